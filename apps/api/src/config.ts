@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+/** Every environment variable the API reads, with its default and meaning. The README's table
+ * of variables is written from this schema. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** TCP port to listen on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().default('127.0.0.1'),
+  /** Base URL users reach the product at; used in mailed links and OAuth callbacks. */
+  PUBLIC_URL: optionalUrl,
+  /** Folder of the embedded database (PGlite) and of uploaded files. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when set it replaces the embedded database. */
+  DATABASE_URL: optionalUrl,
+  /** Redis connection string; when set, rate-limit counters are shared between instances. */
+  REDIS_URL: optionalUrl,
+  /** SMTP connection string (smtp://user:pass@host:port); without it mail goes to /dev/mailbox. */
+  SMTP_URL: optionalUrl,
+  /** Sender of outgoing mail. */
+  MAIL_FROM: z.string().default('Learning platform <no-reply@localhost>'),
+  /** Largest accepted upload, in bytes. */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
+  /** argon2id memory cost in KiB and iterations (OWASP minimum: 19456 KiB, 2 passes). */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(19456).default(19456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(2).default(2),
+  /** Seed the demo brands, accounts and content on start (idempotent). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Trust X-Forwarded-* headers from a load balancer in front of the API. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Pino log level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Admin dashboard that accepts the current token (shown to admins in the menu). */
+  ADMIN_DASHBOARD_URL: optionalUrl,
+  /** Social sign-in providers, each an OpenID Connect issuer or plain OAuth 2 endpoints:
+   * OAUTH_<APPLE|GOOGLE|FACEBOOK|VKONTAKTE>_{ISSUER|AUTHORIZATION_URL|TOKEN_URL|USERINFO_URL|
+   * CLIENT_ID|CLIENT_SECRET}. A provider without a client id is switched off. */
+  ...Object.fromEntries(
+    ['APPLE', 'GOOGLE', 'FACEBOOK', 'VKONTAKTE'].flatMap((provider) =>
+      ['ISSUER', 'AUTHORIZATION_URL', 'TOKEN_URL', 'USERINFO_URL'].map((key) => [
+        `OAUTH_${provider}_${key}`,
+        optionalUrl,
+      ]),
+    ),
+  ),
+  ...Object.fromEntries(
+    ['APPLE', 'GOOGLE', 'FACEBOOK', 'VKONTAKTE'].flatMap((provider) =>
+      ['CLIENT_ID', 'CLIENT_SECRET'].map((key) => [
+        `OAUTH_${provider}_${key}`,
+        z.string().optional(),
+      ]),
+    ),
+  ),
+});
+
+export type Config = z.infer<typeof configSchema> & Record<string, string | undefined>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data as Config;
+}
+
+export function publicUrl(config: Config): string {
+  return config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
+}

@@ -1,0 +1,18 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './lib/mailer';
+import type { RateLimits } from './lib/rate-limits';
+import type { PasswordHasher } from './lib/secrets';
+import type { FileStorage } from './lib/storage';
+
+/** What the services are built from; app.ts assembles it once, tests swap parts of it. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  limits: RateLimits;
+  storage: FileStorage;
+}

@@ -1,0 +1,50 @@
+/** A translated message: an i18n key and its interpolation values. */
+export interface Message {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export type FieldErrors = Record<string, Message[]>;
+
+/** An expected failure with its HTTP status, stable code and translatable message. The error
+ * plugin turns it into the v1 or v2 error body; nothing else should build error bodies. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messageKey: string,
+    readonly fields: FieldErrors = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+  }
+}
+
+export const badRequest = (code = 'bad_request', key = 'errors.badRequest') =>
+  new AppError(400, code, key);
+export const unauthorized = () => new AppError(401, 'unauthorized', 'errors.unauthorized');
+export const forbidden = (code = 'forbidden', key = 'errors.forbidden') =>
+  new AppError(403, code, key);
+export const notFound = () => new AppError(404, 'not_found', 'errors.notFound');
+export const conflict = (code: string, key: string, fields: FieldErrors = {}) =>
+  new AppError(409, code, key, fields);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    'too_many_requests',
+    'errors.tooManyRequests',
+    {},
+    {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    },
+  );
+
+/** 422 with messages per field. */
+export function invalid(fields: FieldErrors, code = 'validation_failed'): AppError {
+  return new AppError(422, code, 'errors.validation', fields);
+}
+
+/** Shorthand for a single field failing with one message key. */
+export function fieldError(field: string, key: string, params?: Message['params']): AppError {
+  return invalid({ [field]: [{ key, params }] });
+}

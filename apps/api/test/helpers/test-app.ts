@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { desc } from 'drizzle-orm';
+import { type App, buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { AppContext } from '../../src/context';
+import { mailboxMessages } from '../../src/db/schema/mail';
+import type { Clock } from '../../src/lib/clock';
+import { createMailer } from '../../src/lib/mailer';
+import { createRateLimits } from '../../src/lib/rate-limits';
+import { createPasswordHasher } from '../../src/lib/secrets';
+import { createDiskStorage } from '../../src/lib/storage';
+import { openTestDatabase } from './database';
+
+/** A clock the test can move forward. */
+export function testClock(start = new Date()): Clock & { advance(seconds: number): void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(seconds) {
+      now += seconds * 1000;
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  ctx: AppContext;
+  clock: ReturnType<typeof testClock>;
+  /** SQL statements run since the last reset, for query-count assertions. */
+  queries: string[];
+  /** Captured mail, newest first. */
+  mailbox(): Promise<(typeof mailboxMessages.$inferSelect)[]>;
+  close(): Promise<void>;
+}
+
+/** The real app over a fresh database, with a movable clock and the capture mailbox. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<AppContext> = {},
+): Promise<TestApp> {
+  const queries: string[] = [];
+  const database = await openTestDatabase((sql) => queries.push(sql));
+  const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  const clock = testClock();
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock,
+    hasher: createPasswordHasher(config.ARGON2_MEMORY_KIB, config.ARGON2_TIME_COST),
+    mailer: createMailer({ from: config.MAIL_FROM, db: database.db }),
+    limits: createRateLimits({}),
+    storage: createDiskStorage(join(dataDir, 'uploads')),
+    ...overrides,
+  };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    clock,
+    queries,
+    mailbox: () => database.db.select().from(mailboxMessages).orderBy(desc(mailboxMessages.id)),
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
