@@ -41,9 +41,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
+        'default-src': ["'self'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'frame-ancestors': ["'self'"],
+        // Served over plain http on localhost in development, where upgrading would break it.
+        'upgrade-insecure-requests': null,
       },
     },
     hsts: { maxAge: 31536000, includeSubDomains: true },

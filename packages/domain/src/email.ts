@@ -79,8 +79,9 @@ function strictFormat(alphanumeric: string): RegExp {
 
 /**
  * The detailed e-mail check of the spec. The value is checked as given: trim user input with
- * normalizeEmail first. Failures that leave no local part and domain to look at (empty … atEdge)
- * are reported alone; after that every failing rule is listed, in EMAIL_ERROR_CODES order.
+ * normalizeEmail first. The checks up to atEdge end the check and are reported alone (there is
+ * nothing sound left to examine); after them every failing rule is listed, in
+ * EMAIL_ERROR_CODES order. Lengths are UTF-16 units, like an input's maxlength.
  */
 export function checkEmail(value: unknown, options: EmailCheckOptions = {}): EmailCheckResult {
   const parts = splitEmail(value);

@@ -1,7 +1,13 @@
+import { en as domainEn } from '@platform/domain/i18n/en';
+import { es as domainEs } from '@platform/domain/i18n/es';
+import { ru as domainRu } from '@platform/domain/i18n/ru';
 import { auth } from './auth';
 import { common } from './common';
 import { support } from './support';
 import { users } from './users';
 
+/** The shared rules' messages (e-mail check, instagram, birthday…), as the web app shows them. */
+const domain = { ru: domainRu, en: domainEn, es: domainEs };
+
 /** Every area's server messages; each is { ru, en, es } with the same keys in each language. */
-export const catalogs = [common, auth, users, support];
+export const catalogs = [domain, common, auth, users, support];

@@ -20,11 +20,6 @@ for (const catalog of catalogs) {
   for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', catalog[lang], true);
 }
 
-/** Adds translations of another package (the domain rules) under the same keys space. */
-export function addCatalog(lang: Lang, catalog: object): void {
-  i18n.addResourceBundle(lang, 'translation', catalog, true, false);
-}
-
 export function translator(lang: Lang): TFunction {
   return i18n.getFixedT(lang);
 }

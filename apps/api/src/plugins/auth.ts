@@ -13,6 +13,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for a whole authenticated subtree: 401 without a live session. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /** onRequest hook for calls open to all that also serve a signed-in caller: without a token
+     * the request goes on anonymously; a token that is sent must be live (401 otherwise). */
+    optionalAuthenticate(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -22,6 +25,11 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
   const query = request.query as Record<string, unknown> | undefined;
   return typeof query?.token === 'string' && query.token ? query.token : undefined;
+}
+
+/** The signed-in user of a call behind optionalAuthenticate, if any. */
+export function signedInUser(request: FastifyRequest): UserRow | undefined {
+  return request.sessionId ? request.user : undefined;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -34,5 +42,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!live) throw unauthorized();
     request.user = live.user;
     request.sessionId = live.sessionId;
+  });
+  app.decorate('optionalAuthenticate', async (request: FastifyRequest) => {
+    if (tokenOf(request)) await app.authenticate(request);
   });
 });

@@ -6,11 +6,11 @@ import { AppError, type FieldErrors, type Message } from '../lib/errors';
 
 /** Maps a zod issue to a translated request message; a custom message that is an i18n key of
  * ours (the contracts use them) wins over the generic one. */
-function issueMessage(issue: z.core.$ZodIssue): Message {
+function issueMessage(issue: z.core.$ZodIssue, missing: boolean): Message {
   if (/^[a-z]+(\.[\w-]+)+$/i.test(issue.message)) return { key: issue.message };
   switch (issue.code) {
     case 'invalid_type':
-      return { key: issue.input === undefined ? 'request.required' : 'request.invalidType' };
+      return { key: missing ? 'request.required' : 'request.invalidType' };
     case 'too_big':
       return {
         key: issue.origin === 'string' ? 'request.tooLong' : 'request.tooBig',
@@ -32,26 +32,39 @@ function issueMessage(issue: z.core.$ZodIssue): Message {
   }
 }
 
-function validationFields(error: FastifyError): FieldErrors {
+/** Zod 4 issues carry no input, so whether a field was sent is read from the request itself. */
+function isMissing(request: FastifyRequest, context: string | undefined, path: string[]): boolean {
+  const source = context === 'querystring' ? request.query : (request as never)[context ?? 'body'];
+  let value: unknown = source;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return true;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value === undefined;
+}
+
+function validationFields(request: FastifyRequest, error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
   for (const item of error.validation ?? []) {
     // The zod type provider flattens each issue into {keyword: code, instancePath, message, params}.
     const issue = { ...item.params, code: item.keyword, message: item.message } as z.core.$ZodIssue;
-    const path = item.instancePath.slice(1).replaceAll('/', '.');
-    const names = issue.code === 'unrecognized_keys' ? issue.keys : [path];
+    const path = item.instancePath.split('/').slice(1);
+    const message = issueMessage(issue, isMissing(request, error.validationContext, path));
+    const names = issue.code === 'unrecognized_keys' ? issue.keys : [path.join('.')];
     for (const name of names) {
       const field = name || error.validationContext || 'body';
       fields[field] ??= [];
-      fields[field].push(issueMessage(issue));
+      fields[field].push(message);
     }
   }
   return fields;
 }
 
 /** Fastify's own errors (parsing, limits) as AppErrors with the right status. */
-function fromFastifyError(error: FastifyError): AppError {
+function fromFastifyError(request: FastifyRequest, error: FastifyError): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return new AppError(422, 'validation_failed', 'errors.validation', validationFields(error));
+    const fields = validationFields(request, error);
+    return new AppError(422, 'validation_failed', 'errors.validation', fields);
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -113,7 +126,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((raw: FastifyError | AppError, request, reply) => {
-    const error = raw instanceof AppError ? raw : fromFastifyError(raw);
+    const error = raw instanceof AppError ? raw : fromFastifyError(request, raw);
     if (error.status >= 500) request.log.error({ err: raw }, 'request failed');
     return sendError(request, reply, error);
   });

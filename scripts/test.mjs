@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm test`: the static checks, then every test on the embedded database (PGlite), then the
+// database-bound tests again on PostgreSQL and with Redis when those servers are reachable.
+// Ends with the plain line `N passed, N failed` that CI reads.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000);
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(Number(port), hostname);
+  });
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+const totals = { passed: 0, failed: 0 };
+
+/** One Vitest run; its JSON report is added to the totals. */
+function vitest(label, args, env) {
+  console.log(`\n=== ${label} ===`);
+  const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
+  const status = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    env,
+  );
+  try {
+    const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += numPassedTests;
+    totals.failed += numFailedTests;
+    if (status !== 0 && numFailedTests === 0) totals.failed += 1; // a suite that did not load
+  } catch {
+    totals.failed += 1;
+  }
+}
+
+console.log('=== check: typecheck, lint, format ===');
+const checkStatus = run('npm', ['run', '--silent', 'check']);
+if (checkStatus !== 0) totals.failed += 1;
+
+const redis = (await reachable(REDIS_URL)) ? { TEST_REDIS_URL: REDIS_URL } : {};
+vitest('tests on the embedded database (PGlite)', [], redis);
+
+if (await reachable(POSTGRES_URL)) {
+  vitest('database tests on PostgreSQL', ['--project', 'api'], {
+    ...redis,
+    TEST_DATABASE_URL: POSTGRES_URL,
+  });
+} else {
+  console.log(`\nPostgreSQL at ${POSTGRES_URL} is not reachable: its run is skipped.`);
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
