@@ -51,13 +51,19 @@ async function measure(title, options) {
     non2xx: result.non2xx,
     errors: result.errors,
   };
-  console.log(`  ${title}: ${row['req/s']} req/s, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms`);
+  console.log(
+    `  ${title}: ${row['req/s']} req/s, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms`,
+  );
   return row;
 }
 
 async function helloWorld() {
   const port = nextPort++;
-  const child = await startProcess(['scripts/bench/hello.mjs'], { PORT: String(port) }, 'listening');
+  const child = await startProcess(
+    ['scripts/bench/hello.mjs'],
+    { PORT: String(port) },
+    'listening',
+  );
   const row = await measure('hello-world (bare Fastify)', { url: `http://127.0.0.1:${port}/` });
   await stop(child);
   return row;
@@ -124,6 +130,8 @@ console.log('\n| measured | req/s | p50 ms | p99 ms | of hello-world |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
   const ratio = `${Math.round((row['req/s'] / baseline['req/s']) * 100)}%`;
-  console.log(`| ${row.title} | ${row['req/s']} | ${row['p50 ms']} | ${row['p99 ms']} | ${ratio} |`);
+  console.log(
+    `| ${row.title} | ${row['req/s']} | ${row['p50 ms']} | ${row['p99 ms']} | ${ratio} |`,
+  );
 }
 process.exit(0);

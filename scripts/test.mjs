@@ -40,7 +40,14 @@ function vitest(label, args, env) {
   const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
   const status = run(
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ],
     env,
   );
   try {

@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { docsPlugin } from './modules/docs/docs.plugin';
 import { authPlugin } from './plugins/auth';
 import { conventionsPlugin } from './plugins/conventions';
 import { errorsPlugin } from './plugins/errors';
@@ -59,6 +60,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(conventionsPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  // Before the routes: the OpenAPI document collects the routes registered after it.
+  await app.register(docsPlugin);
   await registerRoutes(app);
   return app;
 }

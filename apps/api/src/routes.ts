@@ -1,13 +1,24 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { App } from './app';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authRoutes, authV2Routes, signedInAuthRoutes } from './modules/auth/auth.routes';
+import { phoneRoutes } from './modules/auth/phone.routes';
+import { brandsRoutes } from './modules/brands/brands.routes';
+import { cookiesRoutes } from './modules/cookies/cookies.routes';
+import { externalAuthRoutes } from './modules/external-auth/external-auth.routes';
+import { fileServingRoutes, filesRoutes } from './modules/files/files.routes';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { supportPublicRoutes, supportRoutes } from './modules/support/support.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { bufferUpload } from './plugins/uploads';
 
 /** Every route of the API, by base path; authentication is applied to whole subtrees. */
 export async function registerRoutes(app: App): Promise<void> {
   await app.register(formbody);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    onFile: bufferUpload,
     limits: {
       fileSize: app.ctx.config.UPLOAD_MAX_BYTES,
       files: 1,
@@ -19,8 +30,17 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(
     async (v1) => {
       await v1.register(authRoutes);
+      await v1.register(brandsRoutes);
+      await v1.register(cookiesRoutes);
+      await v1.register(externalAuthRoutes);
+      await v1.register(supportPublicRoutes);
       await v1.register(async (signedIn) => {
         signedIn.addHook('onRequest', app.authenticate);
+        await signedIn.register(signedInAuthRoutes);
+        await signedIn.register(ordersRoutes);
+        await signedIn.register(supportRoutes);
+        await signedIn.register(usersRoutes);
+        await signedIn.register(filesRoutes);
       });
     },
     { prefix: '/spa/api/v1' },
@@ -28,10 +48,17 @@ export async function registerRoutes(app: App): Promise<void> {
 
   await app.register(
     async (v2) => {
+      await v2.register(authV2Routes);
       await v2.register(async (signedIn) => {
         signedIn.addHook('onRequest', app.authenticate);
+        await signedIn.register(phoneRoutes);
       });
     },
     { prefix: '/spa/v2' },
   );
+
+  await app.register(fileServingRoutes);
+
+  // The capture mailbox shows mail meant for real people: never in production.
+  if (app.ctx.config.NODE_ENV !== 'production') await app.register(mailboxRoutes);
 }

@@ -1,7 +1,17 @@
+import {
+  EXTERNAL_AUTH_SOURCES,
+  LANGUAGE_CODES,
+  ONBOARDING_STATUS,
+  USER_STATUS_DELETED,
+} from '@platform/domain/constants';
 import { z } from 'zod';
+import { FormBoolean, Id, v1Answer } from './envelope';
 
-export const ExternalAuthSource = z.enum(['apple', 'google', 'facebook', 'vkontakte']);
+export const ExternalAuthSource = z.enum(EXTERNAL_AUTH_SOURCES);
+export type ExternalAuthSource = z.infer<typeof ExternalAuthSource>;
 export const ExternalAuth = z.object({ id: z.number().int(), source: ExternalAuthSource });
+export type ExternalAuth = z.infer<typeof ExternalAuth>;
+export const ExternalAuthList = z.array(ExternalAuth);
 
 /** Optional expansions of GET /user (spec 000 section 3). */
 export const USER_EXPANSIONS = [
@@ -73,3 +83,101 @@ export const User = z.object({
   user_external_auths: z.array(ExternalAuth).optional(),
 });
 export type User = z.infer<typeof User>;
+
+/** {success, data: {user}, errors} of the POST calls of the account. */
+export const UserAnswer = v1Answer(z.object({ user: User }));
+export type UserAnswer = z.infer<typeof UserAnswer>;
+
+/** Free text of the profile; '' or null clears the field. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => value || null)
+    .optional();
+
+/** Raw input of a field that a domain rule checks in the service, which words the message. */
+const ruledText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** An IANA time zone name as the browser reports it (Intl…resolvedOptions().timeZone). */
+export const Timezone = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(
+    (name) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: name });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'user.invalidTimezone' },
+  );
+
+export const LanguageCode = z.enum(LANGUAGE_CODES, { message: 'user.invalidLanguageCode' });
+
+const ONBOARDING_STATUSES: readonly number[] = Object.values(ONBOARDING_STATUS);
+
+/** Onboarding stage the client reports (20, 30, 40); it only ever moves forward. */
+export const OnboardingStatusField = z.coerce
+  .number()
+  .int()
+  .refine((status) => ONBOARDING_STATUSES.includes(status), { message: 'user.invalidStatus' });
+
+/** POST /user: every profile field except the avatar (its own call) and the password (only
+ * through update-password). Unknown fields are refused. */
+export const UpdateProfileBody = z.strictObject({
+  name: optionalText(100),
+  last_name: optionalText(100),
+  username: optionalText(100),
+  email: ruledText(1000),
+  city: optionalText(100),
+  gender: z
+    .enum(['M', 'F', ''])
+    .nullable()
+    .transform((value) => value || null)
+    .optional(),
+  phone: ruledText(64),
+  birthday: ruledText(32),
+  instagram_id: ruledText(100),
+  disable_notification: FormBoolean.optional(),
+  timezone: Timezone.optional(),
+  language_code: LanguageCode.optional(),
+  status: OnboardingStatusField.optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+/** POST /user/notification. */
+export const NotificationBody = z.strictObject({ disable_notification: FormBoolean });
+
+/** POST /user/avatar: the id answered by POST /files. */
+export const AvatarBody = z.strictObject({ avatar_file_id: Id });
+
+/** POST /user/update-password. current_password may be left out only by accounts without a
+ * password or with a forced password change (see the service). */
+export const UpdatePasswordBody = z.strictObject({
+  current_password: z.string().max(1024).optional(),
+  password: z.string().max(1024),
+  password_repeat: z.string().max(1024),
+});
+
+/** POST /user/update-user: a new e-mail, or an onboarding status. */
+export const UpdateUserBody = z
+  .strictObject({ email: ruledText(1000), status: OnboardingStatusField.optional() })
+  .refine((body) => body.email != null || body.status !== undefined, {
+    message: 'user.emailRequired',
+    path: ['email'],
+  });
+
+/** DELETE /user: no body, or form fields: the deleted status (0) and a reason. */
+export const DeleteUserBody = z
+  .strictObject({
+    status: z.coerce.number().pipe(z.literal(USER_STATUS_DELETED)).optional(),
+    reason: z.string().trim().max(1000).optional(),
+  })
+  .nullish();

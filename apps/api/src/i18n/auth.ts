@@ -18,6 +18,12 @@ export const auth = {
       otpSent: 'Код отправлен',
       resetSent: 'Если такой e-mail зарегистрирован, мы отправили на него письмо',
       phoneValidationSkipped: 'Подтверждение телефона отложено',
+      signedIn: 'Вы вошли в аккаунт',
+      phoneVerified: 'Телефон подтверждён',
+      resendLater: 'Подождите немного перед повторной отправкой кода',
+      emailOrAppIdRequired: 'Укажите e-mail или идентификатор приложения',
+      appIdFormat:
+        'Идентификатор приложения может содержать только латинские буквы, цифры и знаки . _ : - (до {{max}} символов)',
     },
     mail: {
       otpSubject: 'Код для входа: {{code}}',
@@ -26,7 +32,7 @@ export const auth = {
       resetSubject: 'Восстановление доступа',
       resetText:
         'Чтобы задать новый пароль, перейдите по ссылке: {{link}}\nИли введите код: {{code}}. Ссылка и код действуют {{minutes}} минут. Если вы не запрашивали восстановление, просто проигнорируйте это письмо.',
-      phoneSubject: 'Код подтверждения телефона',
+      phoneText: 'Код подтверждения телефона: {{code}}. Действует {{minutes}} минут.',
     },
   },
   en: {
@@ -47,6 +53,12 @@ export const auth = {
       otpSent: 'The code has been sent',
       resetSent: 'If this e-mail is registered, we have sent a message to it',
       phoneValidationSkipped: 'Phone verification postponed',
+      signedIn: 'You are signed in',
+      phoneVerified: 'Phone number verified',
+      resendLater: 'Please wait a little before requesting another code',
+      emailOrAppIdRequired: 'Enter an e-mail or an application id',
+      appIdFormat:
+        'The application id may contain only Latin letters, digits and . _ : - (at most {{max}} characters)',
     },
     mail: {
       otpSubject: 'Your sign-in code: {{code}}',
@@ -55,7 +67,7 @@ export const auth = {
       resetSubject: 'Access recovery',
       resetText:
         'To set a new password, open this link: {{link}}\nOr enter the code: {{code}}. The link and the code are valid for {{minutes}} minutes. If you did not ask for recovery, ignore this message.',
-      phoneSubject: 'Phone verification code',
+      phoneText: 'Your phone verification code: {{code}}. Valid for {{minutes}} minutes.',
     },
   },
   es: {
@@ -76,6 +88,12 @@ export const auth = {
       otpSent: 'Código enviado',
       resetSent: 'Si este correo está registrado, te hemos enviado un mensaje',
       phoneValidationSkipped: 'Verificación del teléfono aplazada',
+      signedIn: 'Has iniciado sesión',
+      phoneVerified: 'Teléfono verificado',
+      resendLater: 'Espera un poco antes de solicitar otro código',
+      emailOrAppIdRequired: 'Introduce un correo electrónico o un identificador de aplicación',
+      appIdFormat:
+        'El identificador de aplicación solo puede contener letras latinas, dígitos y . _ : - (máximo {{max}} caracteres)',
     },
     mail: {
       otpSubject: 'Tu código de acceso: {{code}}',
@@ -84,7 +102,8 @@ export const auth = {
       resetSubject: 'Recuperación de acceso',
       resetText:
         'Para crear una contraseña nueva, abre este enlace: {{link}}\nO introduce el código: {{code}}. El enlace y el código son válidos durante {{minutes}} minutos. Si no lo has solicitado, ignora este mensaje.',
-      phoneSubject: 'Código de verificación del teléfono',
+      phoneText:
+        'Tu código de verificación del teléfono: {{code}}. Válido durante {{minutes}} minutos.',
     },
   },
 };

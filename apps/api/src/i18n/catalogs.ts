@@ -3,6 +3,9 @@ import { es as domainEs } from '@platform/domain/i18n/es';
 import { ru as domainRu } from '@platform/domain/i18n/ru';
 import { auth } from './auth';
 import { common } from './common';
+import { cookies } from './cookies';
+import { externalAuth } from './external-auth';
+import { mailbox } from './mailbox';
 import { support } from './support';
 import { users } from './users';
 
@@ -10,4 +13,4 @@ import { users } from './users';
 const domain = { ru: domainRu, en: domainEn, es: domainEs };
 
 /** Every area's server messages; each is { ru, en, es } with the same keys in each language. */
-export const catalogs = [domain, common, auth, users, support];
+export const catalogs = [domain, common, auth, users, support, cookies, mailbox, externalAuth];

@@ -2,17 +2,20 @@
 export const support = {
   ru: {
     support: {
-      sent: 'Сообщение отправлено',
+      unknownCategory: 'Такой темы обращения нет',
+      autoMessage: 'Автоматическое обращение: {{category}}',
     },
   },
   en: {
     support: {
-      sent: 'Message sent',
+      unknownCategory: 'There is no such support topic',
+      autoMessage: 'Automatic request: {{category}}',
     },
   },
   es: {
     support: {
-      sent: 'Mensaje enviado',
+      unknownCategory: 'No existe ese tema de soporte',
+      autoMessage: 'Solicitud automática: {{category}}',
     },
   },
 };

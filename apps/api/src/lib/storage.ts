@@ -3,10 +3,16 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** Where uploaded bytes live. Local disk under DATA_DIR; an object store can take its place. */
 export interface FileStorage {
-  put(key: string, bytes: Buffer): Promise<void>;
-  read(key: string): Readable;
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes, or only those from `start` to `end` inclusive (HTTP range requests). */
+  read(key: string, range?: ByteRange): Readable;
   remove(key: string): Promise<void>;
 }
 
@@ -24,7 +30,7 @@ export function createDiskStorage(root: string): FileStorage {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
     },
-    read: (key) => createReadStream(pathOf(key)),
+    read: (key, range) => createReadStream(pathOf(key), range),
     remove: (key) => rm(pathOf(key), { force: true }),
   };
 }

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/errors';
 import { sha256 } from '../lib/secrets';
-import { sessionsRepository, type UserRow } from '../modules/auth/sessions.repository';
+import { type SignedInUser, sessionsRepository } from '../modules/auth/sessions.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; set on every route of an authenticated subtree. */
-    user: UserRow;
+    user: SignedInUser;
     sessionId: number;
   }
   interface FastifyInstance {
@@ -28,12 +28,12 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** The signed-in user of a call behind optionalAuthenticate, if any. */
-export function signedInUser(request: FastifyRequest): UserRow | undefined {
+export function signedInUser(request: FastifyRequest): SignedInUser | undefined {
   return request.sessionId ? request.user : undefined;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('user', null as unknown as UserRow);
+  app.decorateRequest('user', null as unknown as SignedInUser);
   app.decorateRequest('sessionId', 0);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = tokenOf(request);

@@ -8,9 +8,11 @@ import { AppError, type FieldErrors, type Message } from '../lib/errors';
  * ours (the contracts use them) wins over the generic one. */
 function issueMessage(issue: z.core.$ZodIssue, missing: boolean): Message {
   if (/^[a-z]+(\.[\w-]+)+$/i.test(issue.message)) return { key: issue.message };
+  // A field that was not sent is reported as required, whatever shape its schema has.
+  if (missing && issue.code !== 'unrecognized_keys') return { key: 'request.required' };
   switch (issue.code) {
     case 'invalid_type':
-      return { key: missing ? 'request.required' : 'request.invalidType' };
+      return { key: 'request.invalidType' };
     case 'too_big':
       return {
         key: issue.origin === 'string' ? 'request.tooLong' : 'request.tooBig',

@@ -12,7 +12,11 @@ describe('security headers and unknown routes', () => {
     ['an unknown route', 'GET', '/spa/api/v1/no-such-call'],
     ['a rejected sign-in', 'POST', '/spa/api/v1/auth/login'],
   ] as const)('are set on %s, error answers included', async (_, method, url) => {
-    const response = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+    const response = await t.app.inject({
+      method,
+      url,
+      payload: method === 'POST' ? {} : undefined,
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).not.toContain('unsafe-inline');

@@ -3,14 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { type App, buildApp } from '../../src/app';
+import { createContext } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import { mailboxMessages } from '../../src/db/schema/mail';
 import type { Clock } from '../../src/lib/clock';
-import { createMailer } from '../../src/lib/mailer';
-import { createRateLimits } from '../../src/lib/rate-limits';
-import { createPasswordHasher } from '../../src/lib/secrets';
-import { createDiskStorage } from '../../src/lib/storage';
 import { openTestDatabase } from './database';
 
 /** A clock the test can move forward. */
@@ -45,16 +42,8 @@ export async function createTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
   const clock = testClock();
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    clock,
-    hasher: createPasswordHasher(config.ARGON2_MEMORY_KIB, config.ARGON2_TIME_COST),
-    mailer: createMailer({ from: config.MAIL_FROM, db: database.db }),
-    limits: createRateLimits({}),
-    storage: createDiskStorage(join(dataDir, 'uploads')),
-    ...overrides,
-  };
+  const context = createContext(config, database.db, { clock, ...overrides });
+  const { ctx } = context;
   const app = await buildApp(ctx);
   await app.ready();
   return {
@@ -65,6 +54,7 @@ export async function createTestApp(
     mailbox: () => database.db.select().from(mailboxMessages).orderBy(desc(mailboxMessages.id)),
     async close() {
       await app.close();
+      await context.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,8 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { files } from '../../db/schema/files';
 import { sessions, users } from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
+/** The signed-in user with the storage key of their avatar, so GET /user needs no other query. */
+export type SignedInUser = UserRow & { avatarKey: string | null };
 
 export function sessionsRepository(db: Executor) {
   return {
@@ -10,12 +13,19 @@ export function sessionsRepository(db: Executor) {
       await db.insert(sessions).values({ userId, tokenHash, expiresAt });
     },
 
-    /** The live session of a token and its (not deleted) user, in one query. */
-    async findLive(tokenHash: string, now: Date) {
+    /** The live session of a token and its (not deleted) user with the avatar, in one query. */
+    async findLive(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ sessionId: number; user: SignedInUser } | undefined> {
       const [row] = await db
-        .select({ sessionId: sessions.id, user: users })
+        .select({
+          sessionId: sessions.id,
+          user: { ...getTableColumns(users), avatarKey: files.storageKey },
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(files, eq(files.id, users.avatarFileId))
         .where(
           and(
             eq(sessions.tokenHash, tokenHash),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, domains } from '../../db/schema/brands';
 
@@ -12,13 +12,17 @@ export function brandsRepository(db: Executor) {
       return row;
     },
 
-    /** The domain served at a host, with its default brand. */
-    async findDomain(host: string): Promise<{ domain: DomainRow; brand: BrandRow } | undefined> {
+    /** The domain of a host, else the first configured domain (the deployment's default), in
+     * one query; undefined only when no domain is configured at all. */
+    async findServedDomain(
+      host: string,
+    ): Promise<{ domain: DomainRow; brand: BrandRow } | undefined> {
       const [row] = await db
         .select({ domain: domains, brand: brands })
         .from(domains)
         .innerJoin(brands, eq(brands.id, domains.brandId))
-        .where(eq(domains.host, host));
+        .orderBy(sql`(${domains.host} = ${host}) desc`, asc(domains.id))
+        .limit(1);
       return row;
     },
   };

@@ -1,17 +1,13 @@
-import type { User, UserExpansion } from '@platform/contracts/user';
+import type { ExternalAuth, User, UserExpansion } from '@platform/contracts/user';
+import { isoToBirthday } from '@platform/domain/birthday';
+import type { ExternalAuthSource } from '@platform/domain/constants';
 import { toSeconds } from '../../lib/clock';
-import type { UserRow } from '../auth/sessions.repository';
+import type { SignedInUser, UserRow } from '../auth/sessions.repository';
+import { fileUrl } from '../files/files.presenter';
 
 export interface UserExtras {
   avatarUrl: string | null;
   externalAuths?: { id: number; source: string }[];
-}
-
-/** '1990-12-31' (as stored) → '31.12.1990' (as the birthday rule reads it). */
-function birthdayOf(isoDate: string | null): string | null {
-  if (!isoDate) return null;
-  const [year, month, day] = isoDate.split('-');
-  return `${day}.${month}.${year}`;
 }
 
 const STAT_COLUMNS = {
@@ -25,6 +21,18 @@ const STAT_COLUMNS = {
   discount_for_referral: 'discountForReferral',
   link_jumps: 'linkJumps',
 } as const satisfies Partial<Record<UserExpansion, keyof UserRow>>;
+
+/** A linked social account; the source column only ever holds one of the known providers. */
+export const presentExternalAuth = ({
+  id,
+  source,
+}: {
+  id: number;
+  source: string;
+}): ExternalAuth => ({
+  id,
+  source: source as ExternalAuthSource,
+});
 
 /** The user row as the wire shape of spec 000 section 3, with the requested expansions. */
 export function presentUser(
@@ -44,7 +52,8 @@ export function presentUser(
     gender: row.gender,
     phone: row.phone,
     phoneValidated: row.phoneValidated,
-    birthday: birthdayOf(row.birthday),
+    // Stored as a date; the wire and the birthday rule use DD.MM.YYYY.
+    birthday: row.birthday ? isoToBirthday(row.birthday) : null,
     instagram_id: row.instagramId,
     disable_notification: row.disableNotification ? 1 : 0,
     timezone: row.timezone,
@@ -60,13 +69,21 @@ export function presentUser(
   };
   for (const name of expand) {
     if (name === 'user_external_auths') {
-      user.user_external_auths = (extras.externalAuths ?? []).map(({ id, source }) => ({
-        id,
-        source: source as 'apple' | 'google' | 'facebook' | 'vkontakte',
-      }));
+      user.user_external_auths = (extras.externalAuths ?? []).map(presentExternalAuth);
     } else {
       user[name] = row[STAT_COLUMNS[name]];
     }
   }
   return user;
+}
+
+/** A user read together with the storage key of their avatar (the auth plugin's request.user,
+ * the users repository's finders), presented with the avatar's URL. */
+export function presentUserWithAvatar(
+  row: SignedInUser,
+  expand: readonly UserExpansion[] = [],
+  externalAuths?: UserExtras['externalAuths'],
+): User {
+  const avatarUrl = row.avatarKey ? fileUrl(row.avatarKey) : null;
+  return presentUser(row, { avatarUrl, externalAuths }, expand);
 }

@@ -1,38 +1,41 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { files } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
+import type { SignedInUser } from '../auth/sessions.repository';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 
 const live = isNull(users.deletedAt);
 
+/** PostgreSQL's unique_violation, as thrown by node-postgres and PGlite (Drizzle wraps both). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as Error & { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 export function usersRepository(db: Executor) {
+  /** A live user matching `where`, with the storage key of the avatar. */
+  async function findLive(where: SQL): Promise<SignedInUser | undefined> {
+    const [row] = await db
+      .select({ ...getTableColumns(users), avatarKey: files.storageKey })
+      .from(users)
+      .leftJoin(files, eq(files.id, users.avatarFileId))
+      .where(and(where, live));
+    return row;
+  }
+
   return {
-    async findById(id: number) {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, id), live));
-      return row;
-    },
+    findById: (id: number) => findLive(eq(users.id, id)),
 
     /** E-mails are unique case-insensitively among accounts that are not deleted. */
-    async findByEmail(email: string) {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), live));
-      return row;
-    },
+    findByEmail: (email: string) => findLive(eq(sql`lower(${users.email})`, email.toLowerCase())),
 
-    async findByAppId(brandId: number, appId: string) {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.brandId, brandId), eq(users.appId, appId), live));
-      return row;
-    },
+    findByAppId: (brandId: number, appId: string) =>
+      findLive(and(eq(users.brandId, brandId), eq(users.appId, appId)) as SQL),
 
     async create(values: NewUser) {
       const [row] = await db.insert(users).values(values).returning();

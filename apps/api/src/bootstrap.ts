@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { systemClock } from './lib/clock';
+import { createMailer } from './lib/mailer';
+import { createRateLimits } from './lib/rate-limits';
+import { createPasswordHasher } from './lib/secrets';
+import { createDiskStorage } from './lib/storage';
+
+export interface ContextHandle {
+  ctx: AppContext;
+  /** Closes what the context opened (the Redis connection); the database is the caller's. */
+  close(): Promise<void>;
+}
+
+/** Assembles the services' context from the configuration: the one place that decides which
+ * adapter runs (SMTP or the capture mailbox, Redis or in-process counters). Tests pass the
+ * parts they swap, such as a movable clock. */
+export function createContext(
+  config: Config,
+  db: Database,
+  overrides: Partial<AppContext> = {},
+): ContextHandle {
+  const redis =
+    config.REDIS_URL && !overrides.limits
+      ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
+      : undefined;
+  const ctx: AppContext = {
+    config,
+    db,
+    clock: systemClock,
+    hasher: createPasswordHasher(config.ARGON2_MEMORY_KIB, config.ARGON2_TIME_COST),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db }),
+    limits: createRateLimits({ redis }),
+    storage: createDiskStorage(join(config.DATA_DIR, 'uploads')),
+    ...overrides,
+  };
+  return {
+    ctx,
+    async close() {
+      await redis?.quit();
+    },
+  };
+}

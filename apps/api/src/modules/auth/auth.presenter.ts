@@ -1,0 +1,14 @@
+import type { User } from '@platform/contracts/user';
+import { presentUserWithAvatar } from '../users/users.presenter';
+import type { UserRow } from './sessions.repository';
+
+/** The user in the answers of this module; a row read through the users repository carries its
+ * avatar key, a freshly created account has none yet. */
+export function presentAccount(user: UserRow & { avatarKey?: string | null }): User {
+  return presentUserWithAvatar({ ...user, avatarKey: user.avatarKey ?? null });
+}
+
+/** data of every sign-in and sign-up answer: the bearer token and the user. */
+export function presentSession(token: string, user: UserRow & { avatarKey?: string | null }) {
+  return { token, user: presentAccount(user) };
+}

@@ -1,0 +1,18 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export function ordersRepository(db: Executor) {
+  return {
+    /** An order of this user; another user's order is simply not found. */
+    async findOwned(userId: number, id: number): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+      return row;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { normalizeEmail } from '@platform/domain/email';
+import {
+  checkSupportForm,
+  type SupportFormField,
+  type SupportFormValues,
+  supportFormErrorMessage,
+} from '@platform/domain/support-form';
+import type { FastifyRequest } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { AppContext } from '../../context';
+import { type FieldErrors, invalid } from '../../lib/errors';
+import type { Lang } from '../../lib/i18n';
+import type { Page } from '../../lib/pagination';
+import type { UserRow } from '../auth/sessions.repository';
+import { resolveBrand } from '../brands/brands.service';
+import { categoryTitle } from './support.presenter';
+import {
+  type CategorySort,
+  type SupportCategoryRow,
+  supportRepository,
+} from './support.repository';
+
+/** What both signed-in calls carry; the category is required there. */
+interface Question {
+  target_id?: number | null;
+  support_category_id: number;
+  name: string;
+}
+
+/** The support-form rules (spec 000 section 5) for the fields a call carries. */
+function formErrors(values: SupportFormValues, fields: SupportFormField[]): FieldErrors {
+  const errors = checkSupportForm(values);
+  return Object.fromEntries(
+    fields
+      .filter((field) => errors[field].length > 0)
+      .map((field) => [field, errors[field].map(supportFormErrorMessage)]),
+  );
+}
+
+export function supportService(ctx: AppContext) {
+  const support = supportRepository(ctx.db);
+
+  /** The question's category, or 422 together with the form's own errors. */
+  async function checked(
+    values: SupportFormValues,
+    fields: SupportFormField[],
+    categoryId: number | null | undefined,
+  ): Promise<SupportCategoryRow | undefined> {
+    const errors = formErrors(values, fields);
+    const category = categoryId == null ? undefined : await support.findCategory(categoryId);
+    if (categoryId != null && !category) {
+      errors.support_category_id = [{ key: 'support.unknownCategory' }];
+    }
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    return category;
+  }
+
+  return {
+    listCategories(sort: CategorySort, page: Page) {
+      return support.listCategories(sort, page.offset, page.perPage);
+    },
+
+    /** The signed-out support form. Only accepted questions spend the IP's budget, so a typo
+     * does not lock anyone out, while a flood of real messages is stopped. */
+    async askAnonymously(
+      request: FastifyRequest,
+      body: SupportFormValues & { support_category_id?: number | null },
+    ): Promise<number> {
+      await ctx.limits.check('supportPerIp', request.ip);
+      await checked(body, ['email', 'name', 'message'], body.support_category_id);
+      const brand = await resolveBrand(ctx.db, request);
+      await ctx.limits.spend('supportPerIp', request.ip);
+      return support.createQuestion({
+        brandId: brand.id,
+        supportCategoryId: body.support_category_id ?? null,
+        email: normalizeEmail(body.email),
+        name: body.name.trim(),
+        message: body.message,
+      });
+    },
+
+    /** A signed-in learner's question; the reply goes to the account's e-mail. */
+    async ask(user: UserRow, body: Question & { message: string }): Promise<number> {
+      await checked({ ...body, email: '' }, ['name', 'message'], body.support_category_id);
+      return support.createQuestion(questionOf(user, body, body.message));
+    },
+
+    /** A one-tap request: its text names the category, in the caller's language. */
+    async askAuto(user: UserRow, body: Question, t: TFunction, lang: Lang): Promise<number> {
+      const values = { name: body.name, email: '', message: '' };
+      const category = await checked(values, ['name'], body.support_category_id);
+      const title = category ? categoryTitle(category, lang) : '';
+      const message = t('support.autoMessage', { category: title });
+      return support.createQuestion(questionOf(user, body, message));
+    },
+  };
+}
+
+function questionOf(user: UserRow, body: Question, message: string) {
+  return {
+    brandId: user.brandId,
+    userId: user.id,
+    targetId: body.target_id ?? null,
+    supportCategoryId: body.support_category_id,
+    email: user.email,
+    name: body.name.trim(),
+    message,
+  };
+}

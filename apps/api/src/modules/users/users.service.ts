@@ -1,0 +1,261 @@
+import { FILE_TYPE } from '@platform/contracts/files';
+import type { UpdateProfileBody } from '@platform/contracts/user';
+import { birthdayErrorMessage, birthdayToIso, checkBirthday } from '@platform/domain/birthday';
+import { ONBOARDING_STATUS, USER_STATUS_DELETED } from '@platform/domain/constants';
+import { checkEmail, emailErrorMessage, normalizeEmail } from '@platform/domain/email';
+import {
+  checkInstagram,
+  instagramErrorMessage,
+  normalizeInstagram,
+} from '@platform/domain/instagram';
+import {
+  checkPassword,
+  checkPasswordConfirmation,
+  passwordErrorMessage,
+} from '@platform/domain/password';
+import { checkPhone, normalizePhone, phoneErrorMessage } from '@platform/domain/phone';
+import { nextOnboardingStatus, type OnboardingStep } from '@platform/domain/user';
+import type { AppContext } from '../../context';
+import {
+  type FieldErrors,
+  fieldError,
+  invalid,
+  type Message,
+  notFound,
+  unauthorized,
+} from '../../lib/errors';
+import type { Page } from '../../lib/pagination';
+import { type SignedInUser, sessionsRepository } from '../auth/sessions.repository';
+import { openSession } from '../auth/sessions.service';
+import { filesRepository } from '../files/files.repository';
+import { externalAuthsRepository } from './external-auths.repository';
+import { isUniqueViolation, type UserPatch, usersRepository } from './users.repository';
+
+/** A field value after its domain rule: the value to store, or the messages of the rule. */
+type Checked<T> = { value: T; errors: Message[] };
+const ok = <T>(value: T): Checked<T> => ({ value, errors: [] });
+const failed = (...errors: Message[]): Checked<undefined> => ({ value: undefined, errors });
+
+/** Optional ruled fields are cleared by '' or null. */
+function checkedPhone(raw: string | null): Checked<string | null | undefined> {
+  if (!raw) return ok(null);
+  const code = checkPhone(raw);
+  return code ? failed(phoneErrorMessage(code)) : ok(normalizePhone(raw));
+}
+
+function checkedBirthday(raw: string | null, now: Date): Checked<string | null | undefined> {
+  if (!raw) return ok(null);
+  const code = checkBirthday(raw, now);
+  return code ? failed(birthdayErrorMessage(code)) : ok(birthdayToIso(raw));
+}
+
+function checkedInstagram(raw: string | null): Checked<string | null | undefined> {
+  const name = normalizeInstagram(raw ?? '');
+  if (!name) return ok(null);
+  const code = checkInstagram(name);
+  return code ? failed(instagramErrorMessage(code)) : ok(name);
+}
+
+/** Collects the failures of every field, so one answer lists them all. */
+function formErrors() {
+  const errors: FieldErrors = {};
+  return {
+    add(field: string, messages: Message[]) {
+      if (messages.length > 0) errors[field] = [...(errors[field] ?? []), ...messages];
+    },
+    throwIfAny() {
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+    },
+  };
+}
+
+/** Birthday and avatar are optional onboarding steps, in any order: they advance the status
+ * once the password step (20) is behind the user, and never move it back. */
+function advanced(status: number, step: OnboardingStep): number {
+  return status >= ONBOARDING_STATUS.passwordSet ? nextOnboardingStatus(status, step) : status;
+}
+
+/** The client reports onboarding progress (20, 30, 40); an older stage leaves it as it is. */
+const forward = (status: number, requested: number | undefined) =>
+  Math.max(status, requested ?? status);
+
+/** Failed current-password checks count against the same budget as sign-in failures. */
+const passwordBudget = (userId: number) => `update-password:${userId}`;
+
+export function usersService(ctx: AppContext) {
+  const users = usersRepository(ctx.db);
+  const externalAuths = externalAuthsRepository(ctx.db);
+
+  /** The e-mail rule of the spec plus uniqueness among live accounts; undefined when unchanged. */
+  async function checkedEmail(
+    user: SignedInUser,
+    raw: string | null | undefined,
+  ): Promise<Checked<string | undefined>> {
+    const email = normalizeEmail(raw ?? '');
+    const { errors } = checkEmail(email);
+    if (errors.length > 0) return failed(...errors.map((code) => emailErrorMessage(code)));
+    if (email === user.email?.toLowerCase()) return ok(undefined);
+    const holder = await users.findByEmail(email);
+    if (holder && holder.id !== user.id) return failed({ key: 'auth.emailTaken' });
+    return ok(email);
+  }
+
+  /** Writes a patch and answers the user as the auth plugin reads it; a concurrent sign-up that
+   * took the e-mail in between is reported like the uniqueness check does. */
+  async function save(
+    user: SignedInUser,
+    patch: UserPatch,
+    avatarKey = user.avatarKey,
+  ): Promise<SignedInUser> {
+    // Fields left undefined are not written; with none left there is nothing to do.
+    if (Object.values(patch).every((value) => value === undefined)) return user;
+    const row = await users.update(user.id, patch).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw fieldError('email', 'auth.emailTaken');
+      throw error;
+    });
+    if (!row) throw unauthorized();
+    return { ...row, avatarKey };
+  }
+
+  return {
+    externalAuthsOf: (userId: number) => externalAuths.listAllOf(userId),
+
+    /** POST /user: the profile fields, each by its domain rule; all failures in one answer. */
+    async updateProfile(user: SignedInUser, body: UpdateProfileBody): Promise<SignedInUser> {
+      const form = formErrors();
+      const patch: UserPatch = {
+        firstName: body.name,
+        lastName: body.last_name,
+        username: body.username,
+        city: body.city,
+        gender: body.gender,
+        disableNotification: body.disable_notification,
+        timezone: body.timezone,
+        languageCode: body.language_code,
+      };
+      if (body.phone !== undefined) {
+        const phone = checkedPhone(body.phone);
+        form.add('phone', phone.errors);
+        patch.phone = phone.value;
+        // A new number has to be confirmed again.
+        if (phone.value !== user.phone) patch.phoneValidated = false;
+      }
+      if (body.birthday !== undefined) {
+        const birthday = checkedBirthday(body.birthday, ctx.clock.now());
+        form.add('birthday', birthday.errors);
+        patch.birthday = birthday.value;
+      }
+      if (body.instagram_id !== undefined) {
+        const instagram = checkedInstagram(body.instagram_id);
+        form.add('instagram_id', instagram.errors);
+        patch.instagramId = instagram.value;
+      }
+      if (body.email !== undefined) {
+        const email = await checkedEmail(user, body.email);
+        form.add('email', email.errors);
+        patch.email = email.value;
+      }
+      form.throwIfAny();
+
+      let status = forward(user.status, body.status);
+      if (patch.birthday) status = advanced(status, 'birthday');
+      if (status !== user.status) patch.status = status;
+      // The forced profile step is done once the profile has what onboarding asks first.
+      const firstName = patch.firstName === undefined ? user.firstName : patch.firstName;
+      if (user.requiredUpdateProfile && firstName && (patch.email ?? user.email)) {
+        patch.requiredUpdateProfile = false;
+      }
+      return save(user, patch);
+    },
+
+    setNotifications: (user: SignedInUser, disabled: boolean) =>
+      save(user, { disableNotification: disabled }),
+
+    /** The avatar must be an image the user uploaded; someone else's file is not found. */
+    async setAvatar(user: SignedInUser, fileId: number): Promise<SignedInUser> {
+      const file = await filesRepository(ctx.db).findOwned(user.id, fileId);
+      if (!file) throw notFound();
+      if (file.type !== FILE_TYPE.image) throw fieldError('avatar_file_id', 'user.avatarNotImage');
+      const status = advanced(user.status, 'avatar');
+      return save(user, { avatarFileId: file.id, status }, file.storageKey);
+    },
+
+    /** POST /user/update-password. The current password is asked for unless the account has none
+     * yet (signed up by one-time code) or must change it (forced change after an auto-login or
+     * a reset). Every session is revoked; the caller gets a new token to stay signed in. */
+    async updatePassword(
+      user: SignedInUser,
+      body: { current_password?: string; password: string; password_repeat: string },
+    ): Promise<{ token: string; user: SignedInUser }> {
+      const form = formErrors();
+      const budget = passwordBudget(user.id);
+      await ctx.limits.check('loginPerAccount', budget);
+      if (user.passwordHash && !user.requiredUpdatePassword) {
+        if (!body.current_password) {
+          form.add('current_password', [{ key: 'request.required' }]);
+        } else if (!(await ctx.hasher.verify(user.passwordHash, body.current_password))) {
+          await ctx.limits.spend('loginPerAccount', budget);
+          form.add('current_password', [{ key: 'auth.currentPasswordWrong' }]);
+        }
+      }
+      const length = checkPassword(body.password);
+      if (length) form.add('password', [passwordErrorMessage(length)]);
+      const repeat = checkPasswordConfirmation(body.password, body.password_repeat);
+      if (repeat) form.add('password_repeat', [passwordErrorMessage(repeat)]);
+      form.throwIfAny();
+      await ctx.limits.reset('loginPerAccount', budget);
+
+      const passwordHash = await ctx.hasher.hash(body.password);
+      return ctx.db.transaction(async (tx) => {
+        const row = await usersRepository(tx).update(user.id, {
+          passwordHash,
+          requiredUpdatePassword: false,
+          status: nextOnboardingStatus(user.status, 'password'),
+        });
+        if (!row) throw unauthorized();
+        await sessionsRepository(tx).revokeAllOf(user.id, ctx.clock.now());
+        const token = await openSession(tx, ctx.clock, user.id);
+        return { token, user: { ...row, avatarKey: user.avatarKey } };
+      });
+    },
+
+    /** POST /user/update-user: a new e-mail (errors under `email`) and/or onboarding status. */
+    async updateUser(
+      user: SignedInUser,
+      body: { email?: string | null; status?: number },
+    ): Promise<SignedInUser> {
+      const patch: UserPatch = {};
+      if (body.email != null) {
+        const email = await checkedEmail(user, body.email);
+        if (email.errors.length > 0) throw invalid({ email: email.errors });
+        if (email.value) patch.email = email.value;
+      }
+      const status = forward(user.status, body.status);
+      if (status !== user.status) patch.status = status;
+      return save(user, patch);
+    },
+
+    /** DELETE /user: the account is kept as a deleted row (status 0), which frees its e-mail and
+     * application id for a new sign-up; its sessions and social links go with it. */
+    async deleteAccount(user: SignedInUser): Promise<void> {
+      const now = ctx.clock.now();
+      await ctx.db.transaction(async (tx) => {
+        await usersRepository(tx).update(user.id, { status: USER_STATUS_DELETED, deletedAt: now });
+        await sessionsRepository(tx).revokeAllOf(user.id, now);
+        await externalAuthsRepository(tx).deleteAllOf(user.id);
+      });
+    },
+
+    async listExternalAuths(userId: number, page: Page) {
+      const [items, total] = await Promise.all([
+        externalAuths.listPageOf(userId, { limit: page.perPage, offset: page.offset }),
+        externalAuths.countOf(userId),
+      ]);
+      return { items, total };
+    },
+
+    async unlinkExternalAuth(userId: number, id: number): Promise<void> {
+      if (!(await externalAuths.deleteOwned(userId, id))) throw notFound();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { createContext } from './bootstrap';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo';
+
+/** Starts the API: configuration, database (migrated on every start), demo data, listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'db') });
+  await database.migrate();
+  const context = createContext(config, database.db);
+  if (config.SEED_DEMO) await seedDemo(context.ctx);
+
+  const app = await buildApp(context.ctx, { logger: { level: config.LOG_LEVEL } });
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests and finish the running ones before the connections go.
+    await app.close();
+    await context.close();
+    await database.close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stop(signal).catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+    });
+  }
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const url = config.PUBLIC_URL ?? address;
+  const lines = [
+    `API listening on ${url} (database: ${database.driver})`,
+    `  API docs: ${url}/spa/docs`,
+  ];
+  if (config.NODE_ENV !== 'production') lines.push(`  Mailbox:  ${url}/dev/mailbox`);
+  if (config.SEED_DEMO) {
+    lines.push('  Demo accounts:');
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`    ${account.email} / ${account.password} (${account.role})`);
+    }
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { v1Answer } from './envelope';
+
+/** File type numbers of the spec: video 1, image 2, sound 3, document 4, subtitle 5. */
+export const FILE_TYPE = { video: 1, image: 2, sound: 3, document: 4, subtitle: 5 } as const;
+export type FileType = (typeof FILE_TYPE)[keyof typeof FILE_TYPE];
+
+/** A non-empty uploaded file: the API receives multipart file parts as bytes. */
+export const UploadedFile = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array && value.length > 0, {
+    message: 'upload.fileRequired',
+  })
+  .meta({ type: 'string', format: 'binary' });
+
+/** POST /files: multipart with one file part named `file`. */
+export const UploadBody = z.strictObject({ file: UploadedFile });
+
+export const StoredFile = z.object({
+  id: z.number().int(),
+  /** Path of the bytes on this server: /files/<random key>. */
+  url: z.string(),
+  type: z.union([
+    z.literal(FILE_TYPE.video),
+    z.literal(FILE_TYPE.image),
+    z.literal(FILE_TYPE.sound),
+    z.literal(FILE_TYPE.document),
+    z.literal(FILE_TYPE.subtitle),
+  ]),
+  /** Sniffed from the bytes, never taken from the name or the declared content type. */
+  mime: z.string(),
+  size: z.number().int(),
+  /** The name the file had on the uploader's device. */
+  name: z.string(),
+});
+export type StoredFile = z.infer<typeof StoredFile>;
+
+export const UploadAnswer = v1Answer(StoredFile);

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** A mail of the development capture mailbox (GET /dev/mailbox.json, newest first). */
+export const Mail = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.number().int(),
+});
+export type Mail = z.infer<typeof Mail>;
+export const MailList = z.array(Mail);
