@@ -11,6 +11,7 @@ import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { supportPublicRoutes, supportRoutes } from './modules/support/support.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { webRoutes } from './modules/web/web.routes';
 import { bufferUpload } from './plugins/uploads';
 
 /** Every route of the API, by base path; authentication is applied to whole subtrees. */
@@ -61,4 +62,7 @@ export async function registerRoutes(app: App): Promise<void> {
 
   // The capture mailbox shows mail meant for real people: never in production.
   if (app.ctx.config.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+
+  // Last: its catch-all answers pages that no route above claims.
+  await app.register(webRoutes);
 }

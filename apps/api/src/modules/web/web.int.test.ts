@@ -1,0 +1,106 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDomain } from '../../../test/factories/domains';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('the built web app', () => {
+  let dist: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), INDEX);
+    await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Default' }));
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers index.html, never cached, for any page the browser opens', async () => {
+    for (const url of ['/', '/home', '/course/1/stages/2/days/3?x=1', '/user/settings']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+      // The API's security headers cover the app too.
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
+  it('serves hashed assets under /v/ with a long immutable cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe('console.log(1);');
+  });
+
+  it('lets the service worker control the whole site and keeps it revalidated', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['service-worker-allowed']).toBe('/');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names the install after the served domain', async () => {
+    const domain = await buildDomain(t.ctx, { title: 'Школа ремёсел' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v/manifest.webmanifest',
+      headers: { host: domain.host },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({ name: 'Школа ремёсел', short_name: 'Школа ремёсел' });
+  });
+
+  it('leaves API paths, missing assets and non-page requests to the JSON 404', async () => {
+    const cases = [
+      { url: '/spa/api/v1/unknown', headers: html },
+      { url: '/spa/v2/unknown', headers: html },
+      { url: '/files/nothing', headers: html },
+      { url: '/v/assets/missing.js', headers: html },
+      { url: '/home', headers: { accept: 'application/json' } },
+    ];
+    for (const { url, headers } of cases) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.json().status, url).toBe(404);
+    }
+  });
+
+  it('keeps the API routes answering', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/spa/api/v1/domain-configuration',
+      headers: html,
+    });
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('without a build', () => {
+  it('serves the API only', async () => {
+    const t = await createTestApp({ WEB_DIST_DIR: join(tmpdir(), 'no-such-web-dist') });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/home', headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('route_not_found');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { servedDomain } from '../brands/brands.service';
+
+/** Vite puts content-hashed files here: a new build gives them new names. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, the service worker, the manifest) must be revalidated so that a
+ * release reaches users on their next visit. */
+const REVALIDATE = 'no-cache';
+/** The static asset base of spec 000 section 2. */
+const ASSETS_PREFIX = '/v/';
+/** Paths of the API itself: an unknown one is the API's JSON 404, never the app. */
+const API_PATHS = ['/spa/', '/files/', '/dev/'];
+const MANIFEST = 'manifest.webmanifest';
+
+function wantsPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  if (API_PATHS.some((prefix) => path.startsWith(prefix)) || path.startsWith(ASSETS_PREFIX)) {
+    return false;
+  }
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built web app: its files under /v/, and index.html for any other page the browser
+ * asks for (the app's router takes it from there). Registered after every API route.
+ */
+export const webRoutes: FastifyPluginAsync = async (app) => {
+  const root = app.ctx.config.WEB_DIST_DIR;
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.info({ root }, 'web app not built (npm run build): serving the API only');
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: ASSETS_PREFIX,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, path) {
+      const relative = path.slice(root.length).replaceAll('\\', '/');
+      res.setHeader('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      // The worker file lives under /v/ but controls the whole site (its scope is /).
+      if (relative === '/sw.js') res.setHeader('service-worker-allowed', '/');
+    },
+  });
+
+  // The install name is the served domain's, so each brand installs under its own title.
+  app.get(`${ASSETS_PREFIX}${MANIFEST}`, { schema: { hide: true } }, async (request, reply) => {
+    const manifest = JSON.parse(await readFile(join(root, MANIFEST), 'utf8'));
+    const served = await servedDomain(app.ctx.db, request);
+    const name = served?.domain.title;
+    return reply
+      .type('application/manifest+json')
+      .header('cache-control', REVALIDATE)
+      .send(name ? { ...manifest, name, short_name: name } : manifest);
+  });
+
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsPage(request)) return reply.callNotFound();
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  };
+  app.get('/', { schema: { hide: true } }, page);
+  app.get('/*', { schema: { hide: true } }, page);
+};

@@ -1,0 +1,14 @@
+import { ComingSoonPage } from '../coming-soon-page';
+import type { GroupScreens } from './screens';
+
+/** Subscriptions, installments, payment methods, points, catalogue and purchases. */
+export const screens = {
+  subscriptions: ComingSoonPage,
+  subscription: ComingSoonPage,
+  installments: ComingSoonPage,
+  paymentMethods: ComingSoonPage,
+  points: ComingSoonPage,
+  pointsHistory: ComingSoonPage,
+  catalog: ComingSoonPage,
+  newCourse: ComingSoonPage,
+} satisfies GroupScreens;

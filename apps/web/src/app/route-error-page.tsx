@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../shared/ui/button';
+import { Page } from '../shared/ui/page';
+
+/** A screen that threw or whose code could not be downloaded (a new release replaced the
+ * chunk, or the network dropped): a reload fetches the current files. */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('app.routeError.title')} width="narrow">
+      <p role="alert">{t('app.routeError.text')}</p>
+      <Button onClick={() => window.location.reload()}>{t('app.routeError.reload')}</Button>
+    </Page>
+  );
+}

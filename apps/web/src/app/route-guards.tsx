@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { errorText } from '../shared/api/api-error';
+import { tokenStorage } from '../shared/api/token-storage';
+import { useBrandConfig } from '../shared/config/brand-config';
+import { navigationHistory } from '../shared/navigation/navigation-history';
+import { useCurrentUser } from '../shared/session/current-user';
+import { Button } from '../shared/ui/button';
+import { Page } from '../shared/ui/page';
+import { PageLoading } from '../shared/ui/spinner';
+import { useHasExpiredPlatformAccess } from './expired-access';
+import { signedInRedirect } from './guards';
+import { loginDestination } from './login-destination';
+import { paths, type RouteName } from './paths';
+
+/** Route ids are route names (see router.tsx): the deepest match is the screen shown. */
+function useRouteName(): RouteName {
+  const id = useMatches().at(-1)?.id;
+  return id !== undefined && id in paths ? (id as RouteName) : 'notFound';
+}
+
+function fullPath(location: { pathname: string; search: string; hash: string }): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** The user could not be loaded although a token exists (server or network trouble). */
+function UserLoadFailed({ error, retry }: { error: unknown; retry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('app.routeError.title')} width="narrow">
+      <p role="alert">{errorText(error, t)}</p>
+      <Button onClick={retry}>{t('common.actions.retry')}</Button>
+    </Page>
+  );
+}
+
+/** Signed out on an auth route: remember where the user was going, then sign in. */
+function ToLogin({ returnUrl }: { returnUrl: string | null }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (returnUrl !== null) navigationHistory.setReturnUrl(returnUrl);
+    navigate(paths.login.href(), { replace: true });
+  }, [navigate, returnUrl]);
+  return <PageLoading />;
+}
+
+/** Auth routes (spec section 4): signed out → login with a return URL; signed in → the ordered
+ * checks of guards.ts. */
+export function AuthGuard() {
+  const { t } = useTranslation();
+  const route = useRouteName();
+  const location = useLocation();
+  const user = useCurrentUser();
+  const expired = useHasExpiredPlatformAccess(user.data);
+
+  if (user.isPending) return <PageLoading label={t('common.loading')} />;
+  if (!user.data) {
+    if (user.isError && tokenStorage.read()) {
+      return <UserLoadFailed error={user.error} retry={() => void user.refetch()} />;
+    }
+    // Coming back to logout or delete after signing in would undo the sign-in.
+    const keep = route !== 'logout' && route !== 'delete';
+    return <ToLogin returnUrl={keep ? fullPath(location) : null} />;
+  }
+  const redirect = signedInRedirect(route, user.data, expired);
+  return redirect === null ? <Outlet /> : <Navigate to={redirect} replace />;
+}
+
+/** Signed in on a guest route: the return URL (query, else stored) or home. */
+function AfterLogin() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const fromQuery = new URLSearchParams(location.search).get('returnUrl');
+    const stored = navigationHistory.takeReturnUrl();
+    const destination = loginDestination(fromQuery ?? stored, tokenStorage.read());
+    if ('external' in destination) window.location.assign(destination.external);
+    else navigate(destination.internal, { replace: true });
+  }, [location.search, navigate]);
+  return <PageLoading />;
+}
+
+/** Guest routes (login, sign-up, access recovery): only for signed-out users. */
+export function GuestGuard() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (user.isPending) return <PageLoading label={t('common.loading')} />;
+  return user.data ? <AfterLogin /> : <Outlet />;
+}
+
+/** Sign-up exists only when the brand enables registration; otherwise it is the login. */
+export function RegistrationGate() {
+  const { isRegistrationEnable } = useBrandConfig();
+  return isRegistrationEnable ? <Outlet /> : <Navigate to={paths.login.href()} replace />;
+}

@@ -1,0 +1,20 @@
+import type { AuthAnswer } from '@platform/contracts/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/http-client';
+import { signIn } from '../../../shared/session/session';
+
+export type LoginBody = { email: string; password: string };
+
+/** POST /auth/login: {success, data: {token, user}}; a refusal throws ApiError with the field
+ * errors (password for a wrong password or an unknown e-mail). */
+export function login(body: LoginBody): Promise<AuthAnswer> {
+  return api.post<AuthAnswer>('/auth/login', body);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => signIn(queryClient, answer.data),
+  });
+}

@@ -1,0 +1,86 @@
+import { isLanguage } from '@platform/domain/user';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useBrandConfig } from '../../../shared/config/brand-config';
+import { useDomainConfiguration } from '../../../shared/config/domain-configuration';
+import { loginNotice } from '../../../shared/session/login-notice';
+import type { ModalSlotProps } from '../../../shared/ui/modal';
+import { PageLoading } from '../../../shared/ui/spinner';
+import { LoginForm } from './login-form';
+import styles from './login-screen.module.css';
+import { LoginSupport } from './login-support';
+import { SocialSignIn } from './social-sign-in';
+import { useSocialLoginReturn } from './use-social-login-return';
+import { UserManual } from './user-manual';
+
+const ExternalAuthErrorDialog = lazy(() =>
+  import('./external-auth-error-dialog').then((module) => ({
+    default: module.ExternalAuthErrorDialog,
+  })),
+);
+
+const DEFAULT_LOGO = `${import.meta.env.BASE_URL}icons/icon.svg`;
+
+/** The sign-in screen (spec: Login screen). The support form comes from another area, through
+ * the slot. */
+export function LoginScreen({ SupportModal }: { SupportModal: ComponentType<ModalSlotProps> }) {
+  const { t, i18n } = useTranslation();
+  const config = useDomainConfiguration();
+  const brand = useBrandConfig();
+  const [params] = useSearchParams();
+  const social = useSocialLoginReturn();
+  // Read once: a notice explains the last sign-out and is not shown again.
+  const [notice] = useState(loginNotice.read);
+  useEffect(() => loginNotice.clear(), []);
+
+  if (social.isCompleting) return <PageLoading label={t('common.loading')} />;
+
+  const returnUrl = params.get('returnUrl');
+  const returnTo = new URL(
+    paths.login.href(returnUrl ? { returnUrl } : undefined),
+    window.location.origin,
+  ).href;
+  const lang = isLanguage(i18n.language) ? i18n.language : null;
+  const manualUrl = lang ? brand.instructionUrl[lang] : undefined;
+
+  return (
+    <div className={styles.screen}>
+      <title>{`${t('auth.login.title')} · ${config.title}`}</title>
+      <div className={styles.card}>
+        <img
+          className={styles.logo}
+          src={config.frontendSettings.spa_header_logo ?? DEFAULT_LOGO}
+          alt={config.title}
+        />
+        <h1 className={styles.title}>{t('auth.login.title')}</h1>
+        {notice ? (
+          <p className={styles.notice} role="status">
+            {t(notice)}
+          </p>
+        ) : null}
+        <LoginForm />
+        <SocialSignIn providers={config.externalAuthProviders} returnTo={returnTo} />
+        {brand.isRegistrationEnable ? (
+          <p className={styles.register}>
+            {t('auth.login.noAccount')}{' '}
+            <Link to={paths.signup.href()}>{t('auth.login.register')}</Link>
+          </p>
+        ) : manualUrl ? (
+          <UserManual url={manualUrl} />
+        ) : null}
+        <LoginSupport
+          email={config.supportEmail}
+          whatsAppNumber={config.whatsAppNumber}
+          SupportModal={SupportModal}
+        />
+      </div>
+      {social.failure ? (
+        <Suspense fallback={null}>
+          <ExternalAuthErrorDialog message={social.failure} onClose={social.dismiss} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { DEFAULT_LANGUAGE, type Language } from '@platform/domain/constants';
+import { ApiError, isRecord, NetworkError } from './api-error';
+import { emitGlobalLogout } from './logout-event';
+import { tokenStorage } from './token-storage';
+
+/** Base paths of spec section 7. */
+export const API_BASE = { v1: '/spa/api/v1', v2: '/spa/v2' } as const;
+export type ApiVersion = keyof typeof API_BASE;
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
+
+/** What every request says about its caller; the app fills it in once the configuration and the
+ * language are known. */
+const context: { appId: string | null; language: Language } = {
+  appId: null,
+  language: DEFAULT_LANGUAGE,
+};
+
+export function configureApi(next: Partial<typeof context>): void {
+  Object.assign(context, next);
+}
+
+export type RequestOptions = {
+  query?: Query;
+  /** A plain value goes as JSON, FormData as multipart. */
+  body?: unknown;
+  version?: ApiVersion;
+  /** Some calls also take the token in the query (spec section 7). */
+  tokenInQuery?: boolean;
+  signal?: AbortSignal;
+};
+
+export type Pagination = {
+  currentPage: number;
+  pageCount: number;
+  perPage: number;
+  totalCount: number;
+};
+
+export type ApiResponse<T> = { data: T; pagination: Pagination | null };
+
+function appendQuery(params: URLSearchParams, query: Query): void {
+  for (const [name, value] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) params.append(name, String(item));
+    }
+  }
+}
+
+/** The full URL of an API path, with the `lang` parameter every call carries. */
+export function apiUrl(path: string, version: ApiVersion = 'v1', query: Query = {}): string {
+  const params = new URLSearchParams();
+  appendQuery(params, query);
+  params.set('lang', context.language);
+  return `${API_BASE[version]}${path}?${params}`;
+}
+
+/** The x-pagination-* headers of a list, or null when the answer is not paginated. */
+export function readPagination(headers: Headers): Pagination | null {
+  const read = (name: string) => Number(headers.get(`x-pagination-${name}`));
+  if (!headers.has('x-pagination-current-page')) return null;
+  return {
+    currentPage: read('current-page'),
+    pageCount: read('page-count'),
+    perPage: read('per-page'),
+    totalCount: read('total-count'),
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** v1 auth calls answer success:false, v2 calls a message containing "error" (spec section 7). */
+function saysFailure(body: unknown, version: ApiVersion): boolean {
+  if (!isRecord(body)) return false;
+  if (version === 'v2') return typeof body.message === 'string' && /error/i.test(body.message);
+  return body.success === false;
+}
+
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const version = options.version ?? 'v1';
+  const token = tokenStorage.read();
+  const url = apiUrl(path, version, {
+    ...options.query,
+    ...(options.tokenInQuery && token ? { token } : {}),
+  });
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': context.language,
+    'X-App-Type': 'web',
+  });
+  if (context.appId !== null) headers.set('X-App-Id', context.appId);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // the browser writes the multipart boundary itself
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers.set('Content-Type', 'application/json');
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, signal: options.signal ?? null });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(url, { cause: error });
+  }
+  const parsed = await readBody(response);
+  if (!response.ok) {
+    // Only a rejected token ends a session; a 401 to an anonymous call is just an answer.
+    if (response.status === 401 && token) emitGlobalLogout();
+    throw new ApiError(url, response.status, parsed);
+  }
+  if (saysFailure(parsed, version)) throw new ApiError(url, response.status, parsed);
+  return { data: parsed as T, pagination: readPagination(response.headers) };
+}
+
+type Options = Omit<RequestOptions, 'body'>;
+
+/** Method helpers answering the body; `getPage` also answers the pagination headers. */
+export const api = {
+  get: async <T>(path: string, options?: Options) => (await request<T>('GET', path, options)).data,
+  getPage: async <T>(path: string, options?: Options) => {
+    const { data, pagination } = await request<T>('GET', path, options);
+    return { items: data, pagination };
+  },
+  post: async <T>(path: string, body?: unknown, options?: Options) =>
+    (await request<T>('POST', path, { ...options, body })).data,
+  put: async <T>(path: string, body?: unknown, options?: Options) =>
+    (await request<T>('PUT', path, { ...options, body })).data,
+  patch: async <T>(path: string, body?: unknown, options?: Options) =>
+    (await request<T>('PATCH', path, { ...options, body })).data,
+  delete: async <T>(path: string, body?: unknown, options?: Options) =>
+    (await request<T>('DELETE', path, { ...options, body })).data,
+};
+
+type FormValue = string | number | boolean | Blob | null | undefined;
+
+/** A multipart body; booleans go as 1/0 like the server's flags, empty values are left out. */
+export function toFormData(fields: Readonly<Record<string, FormValue>>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value);
+    else form.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return form;
+}

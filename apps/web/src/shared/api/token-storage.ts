@@ -1,0 +1,5 @@
+import { TOKEN_COOKIE_DAYS } from '@platform/domain/constants';
+import { persistentValue } from '../lib/cookie-storage';
+
+/** The session token: local storage and a 30-day SameSite=Strict cookie (spec section 9). */
+export const tokenStorage = persistentValue('token', TOKEN_COOKIE_DAYS);

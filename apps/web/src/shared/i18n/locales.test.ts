@@ -1,0 +1,51 @@
+import { LANGUAGES, type Language } from '@platform/domain/constants';
+import { describe, expect, it } from 'vitest';
+import { resources as en } from './locales/en';
+import { resources as es } from './locales/es';
+import { resources as ru } from './locales/ru';
+
+const all: Record<Language, object> = { ru, en, es };
+
+/** Every leaf as its dotted key. */
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    return typeof value === 'object' && value !== null ? keys(value, path) : [path];
+  });
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Plural forms differ per language (ru: one/few/many/other, en: one/other…): compare bases. */
+function baseKeys(tree: object): string[] {
+  return [...new Set(keys(tree).map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+}
+
+describe('web locale files', () => {
+  it.each(LANGUAGES.filter((lang) => lang !== 'ru'))('%s has exactly the keys of ru', (lang) => {
+    expect(baseKeys(all[lang])).toEqual(baseKeys(ru));
+  });
+
+  it.each(LANGUAGES)('%s has every plural form its language needs', (lang) => {
+    const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    const leaves = keys(all[lang]);
+    const plurals = new Set(
+      leaves.filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')),
+    );
+    for (const base of plurals) {
+      expect(
+        needed.map((form) => `${base}_${form}`).filter((key) => !leaves.includes(key)),
+      ).toEqual([]);
+    }
+  });
+
+  it.each(LANGUAGES)('%s has no empty text', (lang) => {
+    const empty = keys(all[lang]).filter((key) => {
+      const value = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as never)[part], all[lang]);
+      return typeof value !== 'string' || value.trim() === '';
+    });
+    expect(empty).toEqual([]);
+  });
+});

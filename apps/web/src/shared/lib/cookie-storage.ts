@@ -1,0 +1,76 @@
+import { COOKIE_SAME_SITE, DAY_S } from '@platform/domain/constants';
+
+/** Every cookie and storage key of the app starts with this, so brands on one host never clash
+ * with other sites' keys and the app's own data is easy to find and clear. */
+export const STORAGE_PREFIX = 'learning-platform';
+
+export function readCookie(name: string): string | null {
+  const prefix = `${encodeURIComponent(name)}=`;
+  const found = document.cookie.split('; ').find((pair) => pair.startsWith(prefix));
+  // An emptied cookie reads as absent.
+  return found === undefined ? null : decodeURIComponent(found.slice(prefix.length)) || null;
+}
+
+export function writeCookie(name: string, value: string, days: number): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari; this module is the one place that writes cookies
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${
+    days * DAY_S
+  }; Path=/; SameSite=${COOKIE_SAME_SITE}${secure}`;
+}
+
+export function removeCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see writeCookie
+  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=${COOKIE_SAME_SITE}`;
+}
+
+/** Private browsing and disabled storage throw on access; the cookie still works then. */
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export type PersistentValue = {
+  read(): string | null;
+  write(value: string): void;
+  remove(): void;
+};
+
+/**
+ * A value kept both in local storage and in a cookie (spec: token and language). Local storage
+ * is read first; the cookie covers browsers where storage is unavailable or was cleared.
+ */
+export function persistentValue(key: string, cookieDays: number): PersistentValue {
+  const name = `${STORAGE_PREFIX}.${key}`;
+  return {
+    read: () => safeLocalStorage()?.getItem(name) ?? readCookie(name),
+    write(value) {
+      safeLocalStorage()?.setItem(name, value);
+      writeCookie(name, value, cookieDays);
+    },
+    remove() {
+      safeLocalStorage()?.removeItem(name);
+      removeCookie(name);
+    },
+  };
+}
+
+/** Per-tab state that must survive a reload but not the tab (return URL, notices, markers). */
+export function sessionValue(key: string): PersistentValue {
+  const name = `${STORAGE_PREFIX}.${key}`;
+  const storage = (): Storage | null => {
+    try {
+      return window.sessionStorage;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    read: () => storage()?.getItem(name) ?? null,
+    write: (value) => storage()?.setItem(name, value),
+    remove: () => storage()?.removeItem(name),
+  };
+}

@@ -1,0 +1,22 @@
+import type { User } from '@platform/contracts/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api/http-client';
+import { tokenStorage } from '../api/token-storage';
+
+export type { User };
+
+/** GET /user answers the plain user object. Without a token nobody is signed in: no call. */
+export async function getCurrentUser(): Promise<User | null> {
+  if (!tokenStorage.read()) return null;
+  return api.get<User>('/user');
+}
+
+export const currentUserQuery = queryOptions({
+  queryKey: ['user'],
+  queryFn: getCurrentUser,
+});
+
+/** 'Signed in' means this is a user object (spec section 6). */
+export function useCurrentUser() {
+  return useQuery(currentUserQuery);
+}

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clearOfflineCache } from '../api/offline-cache';
+import { tokenStorage } from '../api/token-storage';
+import { CONFIG_QUERY_ROOT } from '../config/domain-configuration';
+import { navigationHistory } from '../navigation/navigation-history';
+import { currentUserQuery, type User } from './current-user';
+
+/** Stores the token and makes the user the signed-in one. */
+export function signIn(queryClient: QueryClient, { token, user }: { token: string; user: User }) {
+  tokenStorage.write(token);
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
+}
+
+/**
+ * Local logout (spec section 4): the token, every cached answer about the user (in memory and
+ * the service worker's offline copies) and the navigation history go; the site's configuration
+ * stays. Callers that need the return URL set it afterwards.
+ */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  tokenStorage.remove();
+  navigationHistory.clear();
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== CONFIG_QUERY_ROOT,
+  });
+  queryClient.setQueryData(currentUserQuery.queryKey, null);
+  await clearOfflineCache();
+}

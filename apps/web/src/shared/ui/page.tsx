@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { domainConfigurationQuery } from '../config/domain-configuration';
+import styles from './page.module.css';
+
+export type PageProps = {
+  /** The page's heading and the start of the tab's title. */
+  title: string;
+  /** Forms and messages read better in a narrow column. */
+  width?: 'wide' | 'narrow';
+  children?: ReactNode;
+};
+
+/** A screen's frame: the tab title (page · site), one h1 and the content, padded per
+ * breakpoint. */
+export function Page({ title, width = 'wide', children }: PageProps) {
+  const site = useQuery(domainConfigurationQuery).data?.title;
+  return (
+    <div
+      className={[styles.page, width === 'narrow' ? styles.narrow : null].filter(Boolean).join(' ')}
+    >
+      <title>{site ? `${title} · ${site}` : title}</title>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </div>
+  );
+}

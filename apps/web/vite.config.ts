@@ -1,0 +1,80 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+// Relative, not '@platform/domain/constants': Vite loads its config with Node, which cannot
+// import the workspace packages' TypeScript sources; relative files are bundled into it.
+import { CACHE_EXPIRY_S } from '../../packages/domain/src/constants';
+import { API_CACHE_NAME } from './src/shared/api/offline-cache';
+
+/** The API the dev server forwards to (apps/api listens there by default). */
+const API_ORIGIN = 'http://127.0.0.1:3000';
+/** Install name until the API answers the served domain's own manifest (see web.routes.ts). */
+const DEFAULT_APP_NAME = 'Learning platform';
+const THEME_COLOR = '#1d4ed8';
+
+export default defineConfig(({ command }) => ({
+  // Built assets are served under /v/ (spec 000 section 2); the dev server serves from the root
+  // so that the app's own routes (/home, /user/…) work there unchanged.
+  base: command === 'build' ? '/v/' : '/',
+  plugins: [
+    react(),
+    VitePWA({
+      // An external script: the API's CSP forbids inline scripts.
+      injectRegister: 'script-defer',
+      registerType: 'autoUpdate',
+      // The worker file lives under /v/ with the assets but controls the whole site; the API
+      // sends Service-Worker-Allowed: / with it.
+      scope: '/',
+      manifest: {
+        id: '/',
+        name: DEFAULT_APP_NAME,
+        short_name: DEFAULT_APP_NAME,
+        lang: 'ru',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: THEME_COLOR,
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: 'icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/spa\//, /^\/files\//, /^\/dev\//, /^\/v\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Serialized into the worker: it must not refer to anything outside its body.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/spa/'),
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: API_CACHE_NAME,
+              networkTimeoutSeconds: 10,
+              expiration: { maxAgeSeconds: CACHE_EXPIRY_S, maxEntries: 300 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/spa': API_ORIGIN, '/files': API_ORIGIN, '/dev': API_ORIGIN },
+  },
+}));
