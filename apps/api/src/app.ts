@@ -46,6 +46,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         'style-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
+        // Brands embed their instruction pages and documents from their own https sites.
+        'frame-src': ["'self'", 'https:'],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'frame-ancestors': ["'self'"],

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDomain } from '../../../test/factories/domains';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('the built web app', () => {
@@ -33,9 +33,15 @@ describe('the built web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX);
-      // The API's security headers cover the app too.
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      // The API's security headers cover the app too, with a fresh style nonce per page.
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      const nonce = /style-src 'self' 'nonce-([\w+/=]+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(response.body).toBe(
+        INDEX.replace('</head>', `<meta name="csp-nonce" content="${nonce}"></head>`),
+      );
     }
   });
 

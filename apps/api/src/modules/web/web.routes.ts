@@ -16,6 +16,11 @@ const ASSETS_PREFIX = '/v/';
 const API_PATHS = ['/spa/', '/files/', '/dev/'];
 const MANIFEST = 'manifest.webmanifest';
 
+/** The nonce goes into a meta tag the app reads at start-up (get-nonce's setNonce). */
+export function withStyleNonce(html: string, nonce: string): string {
+  return html.replace('</head>', `<meta name="csp-nonce" content="${nonce}"></head>`);
+}
+
 function wantsPage(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
   if (API_PATHS.some((prefix) => path.startsWith(prefix)) || path.startsWith(ASSETS_PREFIX)) {
@@ -59,10 +64,18 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       .send(name ? { ...manifest, name, short_name: name } : manifest);
   });
 
+  // Read once: a new build means a new release, and a release restarts the server.
+  const index = await readFile(join(root, 'index.html'), 'utf8');
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request)) return reply.callNotFound();
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .send(withStyleNonce(index, reply.cspNonce.style));
   };
-  app.get('/', { schema: { hide: true } }, page);
-  app.get('/*', { schema: { hide: true } }, page);
+  // The page's CSP allows styles only from /v/ and with this response's nonce: dialogs' scroll
+  // lock injects a <style> element, which the app tags with the nonce it reads from the page.
+  const options = { schema: { hide: true }, helmet: { enableCSPNonces: true } };
+  app.get('/', options, page);
+  app.get('/*', options, page);
 };
