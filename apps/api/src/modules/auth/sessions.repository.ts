@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { files } from '../../db/schema/files';
 import { sessions, users } from '../../db/schema/users';
@@ -6,6 +6,31 @@ import { sessions, users } from '../../db/schema/users';
 export type UserRow = typeof users.$inferSelect;
 /** The signed-in user with the storage key of their avatar, so GET /user needs no other query. */
 export type SignedInUser = UserRow & { avatarKey: string | null };
+
+/** The session lookup runs on every signed-in call: prepared once per database, so neither the
+ * ORM nor PostgreSQL builds or plans it again for each request. */
+function prepareFindLive(db: Executor) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      user: { ...getTableColumns(users), avatarKey: files.storageKey },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(files, eq(files.id, users.avatarFileId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('sessions_find_live');
+}
+
+const findLiveQueries = new WeakMap<Executor, ReturnType<typeof prepareFindLive>>();
 
 export function sessionsRepository(db: Executor) {
   return {
@@ -18,23 +43,12 @@ export function sessionsRepository(db: Executor) {
       tokenHash: string,
       now: Date,
     ): Promise<{ sessionId: number; user: SignedInUser } | undefined> {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          user: { ...getTableColumns(users), avatarKey: files.storageKey },
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(files, eq(files.id, users.avatarFileId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            isNull(users.deletedAt),
-          ),
-        )
-        .limit(1);
+      let findLive = findLiveQueries.get(db);
+      if (!findLive) {
+        findLive = prepareFindLive(db);
+        findLiveQueries.set(db, findLive);
+      }
+      const [row] = await findLive.execute({ tokenHash, now: now.toISOString() });
       return row;
     },
 
