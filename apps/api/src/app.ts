@@ -43,6 +43,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
+        // Spelled out: the app page adds a nonce to these, which would otherwise replace 'self'.
+        'script-src': ["'self'"],
         'style-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],

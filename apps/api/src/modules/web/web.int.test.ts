@@ -37,6 +37,7 @@ describe('the built web app', () => {
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toMatch(/script-src 'self'/);
       const nonce = /style-src 'self' 'nonce-([\w+/=]+)'/.exec(csp)?.[1];
       expect(nonce).toBeTruthy();
       expect(response.body).toBe(
