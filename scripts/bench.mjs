@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: throughput and latency of the API on loopback, beside a bare Fastify
-// hello-world measured in the same run. A benchmark, not a test: it prints figures only.
-import { spawn } from 'node:child_process';
+// hello-world measured in the same run; then the web app's weight and Lighthouse scores
+// (scripts/bench-web.mjs). A benchmark, not a test: it prints figures only.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -134,4 +135,6 @@ for (const row of rows) {
     `| ${row.title} | ${row['req/s']} | ${row['p50 ms']} | ${row['p99 ms']} | ${ratio} |`,
   );
 }
+// The web app: sign-in route weight, route groups, Lighthouse (scripts/bench-web.mjs).
+spawnSync(process.execPath, ['scripts/bench-web.mjs'], { stdio: 'inherit' });
 process.exit(0);

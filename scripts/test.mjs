@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `npm test`: the static checks, then every test on the embedded database (PGlite), then the
-// database-bound tests again on PostgreSQL and with Redis when those servers are reachable.
+// browser journeys (apps/web/e2e) against a fresh build, then the database-bound tests again on
+// PostgreSQL and with Redis when those servers are reachable.
 // Ends with the plain line `N passed, N failed` that CI reads.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The browser of the journeys: Debian's package, never a downloaded build. */
+const CHROMIUM = '/usr/bin/chromium';
 
 function reachable(url) {
   const { hostname, port } = new URL(url);
@@ -60,12 +63,36 @@ function vitest(label, args, env) {
   }
 }
 
+/** Installs Chromium when it is missing (CI machines start without it; CI runs as root). */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const install = 'apt-get update && apt-get install -y chromium';
+  console.log(`\n${CHROMIUM} is missing; installing it: ${install}`);
+  run('sh', ['-c', install], { DEBIAN_FRONTEND: 'noninteractive' });
+  if (existsSync(CHROMIUM)) return true;
+  console.error(
+    `\nFAILED: could not install Chromium at ${CHROMIUM}: the browser journeys cannot run.`,
+  );
+  return false;
+}
+
 console.log('=== check: typecheck, lint, format ===');
 const checkStatus = run('npm', ['run', '--silent', 'check']);
 if (checkStatus !== 0) totals.failed += 1;
 
 const redis = (await reachable(REDIS_URL)) ? { TEST_REDIS_URL: REDIS_URL } : {};
 vitest('tests on the embedded database (PGlite)', [], redis);
+
+// Once, on the embedded database: they test the app against the server, not the database.
+console.log('\n=== browser journeys: Chromium and a production build ===');
+if (!ensureChromium()) {
+  totals.failed += 1;
+} else if (run('npm', ['run', '--silent', 'build']) !== 0) {
+  console.error('\nFAILED: the web build, which the browser journeys need.');
+  totals.failed += 1;
+} else {
+  vitest('browser journeys (apps/web/e2e)', ['--project', 'e2e'], { E2E: '1' });
+}
 
 if (await reachable(POSTGRES_URL)) {
   vitest('database tests on PostgreSQL', ['--project', 'api'], {

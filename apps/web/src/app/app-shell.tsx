@@ -1,37 +1,59 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { useDomainConfiguration } from '../shared/config/domain-configuration';
+import { Navigate, Outlet } from 'react-router';
+import { telemetry } from '../shared/analytics/telemetry';
+import { type User, useCurrentUser } from '../shared/session/current-user';
+import { useIsDesktop } from '../shared/ui/use-media-query';
 import styles from './app-shell.module.css';
 import { paths } from './paths';
+import { DesktopHeader } from './shell/desktop-header';
+import { FreeTrialPrompt } from './shell/free-trial-prompt';
+import { MainNav } from './shell/main-nav';
+import type { ShellModal } from './shell/menu-items';
+import { MobileHeader } from './shell/mobile-header';
+import { useIsMobileOnlyUser } from './shell/offers';
+import { QrPrompt } from './shell/qr-prompt';
+import { ShellModals } from './shell/shell-modals';
+import { useShellMenus } from './shell/use-shell-menus';
 
-/** The frame of the signed-in screens. The header's avatar, points and menus (spec section 2,
- * shell widgets) are built on this frame. */
-export function AppShell() {
+/**
+ * The frame of the signed-in screens (spec 000 section 2, shell widgets): the desktop header
+ * and side navigation from 1244 px, the mobile header below; the modals its menus open; the QR
+ * and free-trial prompts. Users of a mobile-only tariff are sent to their page instead.
+ */
+function SignedInShell({ user }: { user: User }) {
   const { t } = useTranslation();
-  const config = useDomainConfiguration();
-  const logo = config.frontendSettings.spa_header_logo;
+  const isDesktop = useIsDesktop();
+  const menus = useShellMenus(user);
+  const [modal, setModal] = useState<ShellModal | null>(null);
+  const mobileOnly = useIsMobileOnlyUser(user);
+  const { id, isAdmin } = user;
+  // A session restored on load, or started by /auto-login, is a signed-in user too.
+  useEffect(() => telemetry.identify({ id, isAdmin }), [id, isAdmin]);
+
+  if (mobileOnly) return <Navigate to={paths.mobileSubscription.href()} replace />;
+  const Header = isDesktop ? DesktopHeader : MobileHeader;
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
         {t('app.shell.skipToContent')}
       </a>
-      <header className={styles.header}>
-        <Link className={styles.brand} to={paths.home.href()} aria-label={t('app.shell.home')}>
-          {logo ? <img className={styles.logo} src={logo} alt={config.title} /> : config.title}
-        </Link>
-      </header>
-      <main id="main" className={styles.main}>
-        <Outlet />
-      </main>
+      <Header user={user} menus={menus} onOpenModal={setModal} />
+      <div className={styles.body}>
+        {isDesktop ? <MainNav items={menus.general} onOpenModal={setModal} /> : null}
+        <main id="main" className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+      <ShellModals modal={modal} onChange={setModal} menus={menus} />
+      <QrPrompt />
+      <FreeTrialPrompt user={user} />
     </div>
   );
 }
 
-/** Screens outside the shell (sign-in, the forced steps, not-found) still have one main region. */
-export function PlainLayout() {
-  return (
-    <main id="main" className={styles.main}>
-      <Outlet />
-    </main>
-  );
+/** The auth guard above lets only signed-in users through. */
+export function AppShell() {
+  const user = useCurrentUser().data;
+  return user ? <SignedInShell user={user} /> : null;
 }

@@ -98,6 +98,8 @@ export const paths = {
   subscriptionsWarning: route('/subscriptions', 'auth'),
   delete: route('/delete', 'auth'),
   logout: route('/logout', 'auth'),
+  /** 'This version of the site is not available': for users with a mobile-only tariff. */
+  mobileSubscription: route('/mobile-subscription', 'auth'),
 
   // Main areas.
   home: route('/home', 'auth'),

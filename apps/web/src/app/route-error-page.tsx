@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { telemetry } from '../shared/analytics/telemetry';
 import { Button } from '../shared/ui/button';
 import { Page } from '../shared/ui/page';
 
@@ -6,6 +9,9 @@ import { Page } from '../shared/ui/page';
  * chunk, or the network dropped): a reload fetches the current files. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
+  const error = useRouteError();
+  // A missing chunk is not a bug: the reporter leaves it out.
+  useEffect(() => telemetry.reportError(error), [error]);
   return (
     <Page title={t('app.routeError.title')} width="narrow">
       <p role="alert">{t('app.routeError.text')}</p>

@@ -20,6 +20,11 @@ function open(path: string, user: ReturnType<typeof buildUser> | null = null) {
   return renderRoutes(routes, { path, client: startedQueryClient({ user }) });
 }
 
+/** The calls of the screens under test; the cookie banner (on every page) asks for its own. */
+function screenCalls() {
+  return fetchMock.mock.calls.filter(([url]) => !String(url).includes('/cookie'));
+}
+
 async function settlesAt(router: Awaited<ReturnType<typeof open>>['router'], target: string) {
   await waitFor(() =>
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(target),
@@ -65,7 +70,7 @@ describe('the ordered checks on the real routes', () => {
     );
     const { router } = await open('/logout', buildUser({ requireEmailValidate: true }));
     await settlesAt(router, '/');
-    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
+    expect(screenCalls().map(([url, init]) => `${init?.method} ${url}`)).toEqual([
       'POST /spa/api/v1/auth/logout?lang=ru',
     ]);
     expect(tokenStorage.read()).toBeNull();
@@ -109,7 +114,7 @@ describe('redirect and action routes (spec section 2)', () => {
     );
     const { router } = await open('/delete?returnUrl=%2Fhome', buildUser());
     await settlesAt(router, '/');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = screenCalls()[0] ?? [];
     expect(`${init?.method} ${url}`).toBe('DELETE /spa/api/v1/user?lang=ru');
     expect(init?.body).toBeInstanceOf(FormData);
     expect(tokenStorage.read()).toBeNull();

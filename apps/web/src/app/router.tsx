@@ -1,9 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/ui/spinner';
-import { AppShell, PlainLayout } from './app-shell';
 import type { GroupScreens } from './groups/screens';
 import { NotFoundPage } from './not-found-page';
 import { paths, type RouteName } from './paths';
+import { PlainLayout } from './plain-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { AuthGuard, GuestGuard, RegistrationGate } from './route-guards';
@@ -17,6 +17,7 @@ const groups = {
   commerce: () => import('./groups/commerce-screens'),
   learning: () => import('./groups/learning-screens'),
   communication: () => import('./groups/communication-screens'),
+  shell: () => import('./groups/shell-screens'),
 } satisfies Record<string, () => Promise<{ screens: GroupScreens }>>;
 
 type Group = keyof typeof groups;
@@ -72,12 +73,13 @@ export const routes: RouteObject[] = [
                 'updateProfile',
                 'linkSocialNetworks',
               ]),
+              screen('mobileSubscription', 'shell'),
               { id: 'logout', path: paths.logout.pattern, element: <LogoutRoute /> },
               { id: 'delete', path: paths.delete.pattern, element: <DeleteRoute /> },
             ],
           },
           { id: 'autoLogin', path: paths.autoLogin.pattern, element: <AutoLoginRoute /> },
-          screen('document', 'communication'),
+          screen('document', 'shell'),
           { id: 'notFound', path: paths.notFound.pattern, element: <NotFoundPage /> },
         ],
       },
@@ -90,7 +92,8 @@ export const routes: RouteObject[] = [
           redirect('chatsLink', paths.chats.href()),
           redirect('tasksLink', paths.homeworks.href()),
           {
-            element: <AppShell />,
+            // Its own chunk: the headers and menus are not needed to sign in.
+            lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
             children: [
               ...screens('account', [
                 'userEdit',

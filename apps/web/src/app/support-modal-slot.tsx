@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 
-/** The support form modal, downloaded when first opened. Until the support area provides the
- * form, the slot shows the coming-soon text in the modal. */
+/** The support form modal (features/support), downloaded when first opened: the login screen
+ * and the shell's menus open it. */
 export const SupportModalSlot = lazy(() =>
-  import('./support-modal-placeholder').then((module) => ({
-    default: module.SupportModalPlaceholder,
+  import('../features/support/components/support-form-modal').then((module) => ({
+    default: module.SupportFormModal,
   })),
 );

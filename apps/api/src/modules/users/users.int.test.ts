@@ -250,6 +250,15 @@ describe('the signed-in account: GET/POST /user, notification, avatar, update-us
       const named = await call('POST', '/user', auth, { name: 'Rosa' });
       expect(named.json().data.user.requiredUpdateProfile).toBe(false);
     });
+
+    it('clears requiredUpdateProfile of a complete profile on any update, even an empty one', async () => {
+      const { auth } = await buildUser(t.ctx, { requiredUpdateProfile: true });
+      const status = await call('POST', '/user/update-user', auth, { status: 40 });
+      expect(status.json().data.user.requiredUpdateProfile).toBe(false);
+      const again = await buildUser(t.ctx, { requiredUpdateProfile: true });
+      const empty = await call('POST', '/user', again.auth, {});
+      expect(empty.json().data.user.requiredUpdateProfile).toBe(false);
+    });
   });
 
   it('POST /user/notification switches notifications (1/0)', async () => {

@@ -107,6 +107,11 @@ export function usersService(ctx: AppContext) {
     patch: UserPatch,
     avatarKey = user.avatarKey,
   ): Promise<SignedInUser> {
+    // The forced profile step is done once the profile has what onboarding asks first, also
+    // when the answers were already there before the server asked for them.
+    const firstName = patch.firstName !== undefined ? patch.firstName : user.firstName;
+    const email = patch.email !== undefined ? patch.email : user.email;
+    if (user.requiredUpdateProfile && firstName && email) patch.requiredUpdateProfile = false;
     // Fields left undefined are not written; with none left there is nothing to do.
     if (Object.values(patch).every((value) => value === undefined)) return user;
     const row = await users.update(user.id, patch).catch((error: unknown) => {
@@ -160,11 +165,6 @@ export function usersService(ctx: AppContext) {
       let status = forward(user.status, body.status);
       if (patch.birthday) status = advanced(status, 'birthday');
       if (status !== user.status) patch.status = status;
-      // The forced profile step is done once the profile has what onboarding asks first.
-      const firstName = patch.firstName === undefined ? user.firstName : patch.firstName;
-      if (user.requiredUpdateProfile && firstName && (patch.email ?? user.email)) {
-        patch.requiredUpdateProfile = false;
-      }
       return save(user, patch);
     },
 

@@ -1,15 +1,21 @@
+import { CookieSettingsScreen } from '../../features/cookies/components/cookie-settings-screen';
+import { EditProfileScreen } from '../../features/profile/components/edit-profile-screen';
+import { NotificationsScreen } from '../../features/settings/components/notifications-screen';
+import { PasswordScreen } from '../../features/settings/components/password-screen';
+import { SettingsScreen } from '../../features/settings/components/settings-screen';
+import { SocialNetworksScreen } from '../../features/settings/components/social-networks-screen';
 import { ComingSoonPage } from '../coming-soon-page';
 import type { GroupScreens } from './screens';
 
 /** Profile and settings. */
 export const screens = {
-  userEdit: ComingSoonPage,
-  socialNetworks: ComingSoonPage,
-  userSettings: ComingSoonPage,
-  userPassword: ComingSoonPage,
-  notifications: ComingSoonPage,
+  userEdit: EditProfileScreen,
+  socialNetworks: SocialNetworksScreen,
+  userSettings: SettingsScreen,
+  userPassword: PasswordScreen,
+  notifications: NotificationsScreen,
   reminders: ComingSoonPage,
   reminderNew: ComingSoonPage,
   reminder: ComingSoonPage,
-  cookieSettings: ComingSoonPage,
+  cookieSettings: CookieSettingsScreen,
 } satisfies GroupScreens;

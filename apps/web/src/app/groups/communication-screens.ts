@@ -1,7 +1,7 @@
 import { ComingSoonPage } from '../coming-soon-page';
 import type { GroupScreens } from './screens';
 
-/** Homework, chats, video consultations and support, and the document viewer. */
+/** Homework, chats, video consultations and support. */
 export const screens = {
   homeworks: ComingSoonPage,
   homework: ComingSoonPage,
@@ -12,5 +12,4 @@ export const screens = {
   support: ComingSoonPage,
   supportCategory: ComingSoonPage,
   supportStream: ComingSoonPage,
-  document: ComingSoonPage,
 } satisfies GroupScreens;

@@ -1,13 +1,19 @@
+import { AccessRecoveryScreen } from '../../features/auth/components/access-recovery-screen';
+import { SignupScreen } from '../../features/auth/components/signup-screen';
+import { EmailVerificationScreen } from '../../features/onboarding/components/email-verification-screen';
+import { PhoneVerificationScreen } from '../../features/onboarding/components/phone-verification-screen';
+import { ResetPasswordScreen } from '../../features/onboarding/components/reset-password-screen';
+import { UpdateProfileScreen } from '../../features/onboarding/components/update-profile-screen';
 import { ComingSoonPage } from '../coming-soon-page';
 import type { GroupScreens } from './screens';
 
 /** Registration, access recovery and the forced steps of spec section 4. */
 export const screens = {
-  signup: ComingSoonPage,
-  accessRecovery: ComingSoonPage,
-  resetPassword: ComingSoonPage,
-  emailVerification: ComingSoonPage,
-  phoneVerification: ComingSoonPage,
-  updateProfile: ComingSoonPage,
+  signup: SignupScreen,
+  accessRecovery: AccessRecoveryScreen,
+  resetPassword: ResetPasswordScreen,
+  emailVerification: EmailVerificationScreen,
+  phoneVerification: PhoneVerificationScreen,
+  updateProfile: UpdateProfileScreen,
   linkSocialNetworks: ComingSoonPage,
 } satisfies GroupScreens;

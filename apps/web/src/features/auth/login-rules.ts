@@ -1,9 +1,7 @@
-import { emailErrorMessage, emailRfcError, normalizeEmail } from '@platform/domain/email';
 import type { RegisterOptions } from 'react-hook-form';
+import { emailRuleError, type Translate } from '../../shared/forms/field-rules';
 
 export type LoginValues = { email: string; password: string };
-
-type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
 /**
  * The login rules of spec section 5: e-mail required and valid by the domain's detailed check
@@ -15,14 +13,7 @@ export function loginRules(t: Translate): {
   [Field in keyof LoginValues]: RegisterOptions<LoginValues, Field>;
 } {
   return {
-    email: {
-      validate: (value) => {
-        const code = emailRfcError(normalizeEmail(value));
-        if (code === null) return true;
-        const { key, params } = emailErrorMessage(code);
-        return t(key, params);
-      },
-    },
+    email: { validate: (value) => emailRuleError(value, t) ?? true },
     password: { required: t('validation.required') },
   };
 }

@@ -58,19 +58,27 @@ export function persistentValue(key: string, cookieDays: number): PersistentValu
   };
 }
 
-/** Per-tab state that must survive a reload but not the tab (return URL, notices, markers). */
-export function sessionValue(key: string): PersistentValue {
+function storageValue(key: string, storage: () => Storage | null): PersistentValue {
   const name = `${STORAGE_PREFIX}.${key}`;
-  const storage = (): Storage | null => {
-    try {
-      return window.sessionStorage;
-    } catch {
-      return null;
-    }
-  };
   return {
     read: () => storage()?.getItem(name) ?? null,
     write: (value) => storage()?.setItem(name, value),
     remove: () => storage()?.removeItem(name),
   };
+}
+
+/** Per-tab state that must survive a reload but not the tab (return URL, notices, markers). */
+export function sessionValue(key: string): PersistentValue {
+  return storageValue(key, () => {
+    try {
+      return window.sessionStorage;
+    } catch {
+      return null;
+    }
+  });
+}
+
+/** Browser state the server never needs, kept across visits (e.g. when a promotion reappears). */
+export function localValue(key: string): PersistentValue {
+  return storageValue(key, safeLocalStorage);
 }

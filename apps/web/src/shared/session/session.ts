@@ -1,23 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { telemetry } from '../analytics/telemetry';
 import { clearOfflineCache } from '../api/offline-cache';
 import { tokenStorage } from '../api/token-storage';
 import { CONFIG_QUERY_ROOT } from '../config/domain-configuration';
 import { navigationHistory } from '../navigation/navigation-history';
 import { currentUserQuery, type User } from './current-user';
 
-/** Stores the token and makes the user the signed-in one. */
+/** Stores the token and makes the user the signed-in one (analytics, error-reporting user and
+ * push external user id follow). */
 export function signIn(queryClient: QueryClient, { token, user }: { token: string; user: User }) {
   tokenStorage.write(token);
   queryClient.setQueryData(currentUserQuery.queryKey, user);
+  telemetry.signedIn(user);
 }
 
 /**
  * Local logout (spec section 4): the token, every cached answer about the user (in memory and
  * the service worker's offline copies) and the navigation history go; the site's configuration
- * stays. Callers that need the return URL set it afterwards.
+ * stays; push loses the external user id and analytics the user. Callers that need the return
+ * URL set it afterwards.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   tokenStorage.remove();
+  telemetry.signedOut();
   navigationHistory.clear();
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== CONFIG_QUERY_ROOT,

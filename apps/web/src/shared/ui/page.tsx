@@ -11,15 +11,20 @@ export type PageProps = {
   children?: ReactNode;
 };
 
+/** The tab's title: page · site. */
+export function TabTitle({ title }: { title: string }) {
+  const site = useQuery(domainConfigurationQuery).data?.title;
+  return <title>{site ? `${title} · ${site}` : title}</title>;
+}
+
 /** A screen's frame: the tab title (page · site), one h1 and the content, padded per
  * breakpoint. */
 export function Page({ title, width = 'wide', children }: PageProps) {
-  const site = useQuery(domainConfigurationQuery).data?.title;
   return (
     <div
       className={[styles.page, width === 'narrow' ? styles.narrow : null].filter(Boolean).join(' ')}
     >
-      <title>{site ? `${title} · ${site}` : title}</title>
+      <TabTitle title={title} />
       <h1 className={styles.title}>{title}</h1>
       {children}
     </div>

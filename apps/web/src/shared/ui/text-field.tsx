@@ -1,7 +1,6 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CharacterCounter } from './character-counter';
 import styles from './text-field.module.css';
-import { VisuallyHidden } from './visually-hidden';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
@@ -25,7 +24,6 @@ export function TextField({
   onChange,
   ...input
 }: TextFieldProps) {
-  const { t } = useTranslation();
   const id = useId();
   // Fields registered with react-hook-form are uncontrolled: the length is followed here.
   const [typed, setTyped] = useState(() => String(input.value ?? input.defaultValue ?? '').length);
@@ -71,14 +69,7 @@ export function TextField({
             </span>
           ) : null}
           {showCounter ? (
-            <span className={styles.counter}>
-              <span aria-hidden="true">
-                {length} / {maxLength}
-              </span>
-              <VisuallyHidden id={`${id}-counter`}>
-                {t('common.field.charactersLeft', { count: Math.max(0, maxLength - length) })}
-              </VisuallyHidden>
-            </span>
+            <CharacterCounter id={`${id}-counter`} length={length} max={maxLength} />
           ) : null}
         </div>
       ) : null}

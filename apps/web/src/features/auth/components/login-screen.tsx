@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { useBrandConfig } from '../../../shared/config/brand-config';
 import { useDomainConfiguration } from '../../../shared/config/domain-configuration';
 import { loginNotice } from '../../../shared/session/login-notice';
+import { LanguageSwitch } from '../../../shared/ui/language-switch';
 import type { ModalSlotProps } from '../../../shared/ui/modal';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { LoginForm } from './login-form';
@@ -75,6 +76,9 @@ export function LoginScreen({ SupportModal }: { SupportModal: ComponentType<Moda
           whatsAppNumber={config.whatsAppNumber}
           SupportModal={SupportModal}
         />
+        <footer className={styles.footer}>
+          <LanguageSwitch />
+        </footer>
       </div>
       {social.failure ? (
         <Suspense fallback={null}>

@@ -19,6 +19,7 @@ export const common = {
     showPassword: 'Show password',
   },
   language: {
+    label: 'Language',
     reloadTitle: 'Reload the page?',
     reloadText: 'The language has been changed. Reload the page to apply it everywhere.',
   },

@@ -20,6 +20,7 @@ export const common = {
     showPassword: 'Mostrar la contraseña',
   },
   language: {
+    label: 'Idioma',
     reloadTitle: '¿Recargar la página?',
     reloadText: 'Se ha cambiado el idioma. Recarga la página para aplicarlo en todas partes.',
   },

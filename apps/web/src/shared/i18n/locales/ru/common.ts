@@ -22,6 +22,7 @@ export const common = {
     showPassword: 'Показать пароль',
   },
   language: {
+    label: 'Язык',
     reloadTitle: 'Перезагрузить страницу?',
     reloadText: 'Язык изменён. Чтобы он применился везде, страницу нужно перезагрузить.',
   },

@@ -1,0 +1,31 @@
+import { expect } from 'vitest';
+import { atEveryWidth, test } from './fixtures';
+import { API, signIn, storedToken } from './steps';
+import { textsOf } from './texts';
+
+const t = await textsOf('ru');
+
+atEveryWidth(() => {
+  test('a revoked token leads back to login with the notice', async ({ page, checkScreen }) => {
+    await page.goto('/');
+    await signIn(page, t);
+    await page.waitForURL('**/home');
+    const token = await storedToken(page);
+
+    // Signed out elsewhere: the server forgets this session.
+    const revoked = await page.request.post(`${API}/auth/logout`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.ok()).toBe(true);
+
+    await page.goto('/user/settings');
+    await page.getByText(t('app.session.loggedOut')).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await storedToken(page)).toBeNull();
+    await checkScreen('signed-out-notice');
+
+    // The next sign-in returns to where the user was going.
+    await signIn(page, t);
+    await page.waitForURL('**/user/settings');
+  });
+});

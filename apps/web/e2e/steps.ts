@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { Mail } from '@platform/contracts/mailbox';
+import type { User } from '@platform/contracts/user';
+import type { TFunction } from 'i18next';
+import type { Page } from 'playwright-core';
+import { STORAGE_PREFIX } from '../src/shared/lib/cookie-storage';
+import { baseUrl } from './fixtures';
+
+export const DEMO = { email: 'demo@example.com', password: 'demo-password' } as const;
+export const API = '/spa/api/v1';
+/** Good enough for the password rules of @platform/domain. */
+export const PASSWORD = 'journey-password-1';
+/** A real image for the avatar answers: the app's own icon. */
+export const AVATAR_FILE = fileURLToPath(new URL('../public/icons/icon-192.png', import.meta.url));
+
+/** An address no other journey (nor an earlier run against the same server) uses. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** Signs in through the login screen, which must be on display. */
+export async function signIn(
+  page: Page,
+  t: TFunction,
+  account: { email: string; password: string } = DEMO,
+): Promise<void> {
+  await page.getByLabel(t('auth.login.email')).fill(account.email);
+  await page.getByLabel(t('auth.login.password'), { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+}
+
+/** The session token the app keeps in local storage. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), `${STORAGE_PREFIX}.token`);
+}
+
+/** A new account of the `web` brand, made through the API (for journeys that start later). */
+export async function signUpThroughApi(
+  label: string,
+): Promise<{ email: string; password: string; token: string }> {
+  const email = uniqueEmail(label);
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    username: 'Journey',
+    email,
+    password: PASSWORD,
+    password_repeat: PASSWORD,
+  })) {
+    form.set(name, value);
+  }
+  const response = await fetch(`${baseUrl}${API}/auth/signup-by-email`, {
+    method: 'POST',
+    body: form,
+  });
+  if (!response.ok) throw new Error(`sign-up of ${email}: ${await response.text()}`);
+  const answer = (await response.json()) as { data: { token: string } };
+  return { email, password: PASSWORD, token: answer.data.token };
+}
+
+/** GET /user as the server has it now. */
+export async function userOf(token: string | null): Promise<User> {
+  const response = await fetch(`${baseUrl}${API}/user`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET /user: ${response.status} ${await response.text()}`);
+  return (await response.json()) as User;
+}
+
+const MAIL_TIMEOUT_MS = 10_000;
+const MAIL_POLL_MS = 200;
+
+/** The newest mail to `to` in the server's capture mailbox, waiting for it to arrive. */
+export async function latestMail(to: string): Promise<Mail> {
+  const deadline = Date.now() + MAIL_TIMEOUT_MS;
+  for (;;) {
+    const mails = (await (await fetch(`${baseUrl}/dev/mailbox.json`)).json()) as Mail[];
+    const mail = mails.find((candidate) => candidate.to === to);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} in /dev/mailbox.json`);
+    await new Promise((resolve) => setTimeout(resolve, MAIL_POLL_MS));
+  }
+}
+
+/** The one-time code of a mail: its only run of 4 to 8 digits. */
+export function codeIn(mail: Mail): string {
+  const code = /\b\d{4,8}\b/.exec(mail.text)?.[0];
+  if (!code) throw new Error(`No code in the mail "${mail.subject}":\n${mail.text}`);
+  return code;
+}
+
+/** The first link of a mail that leads back to the server under test. */
+export function linkIn(mail: Mail): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(baseUrl));
+  if (!link) throw new Error(`No link to ${baseUrl} in the mail "${mail.subject}":\n${mail.text}`);
+  return link;
+}

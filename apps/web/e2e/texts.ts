@@ -1,0 +1,23 @@
+import type { Language } from '@platform/domain/constants';
+import i18next, { type TFunction } from 'i18next';
+import { resources as en } from '../src/shared/i18n/locales/en';
+import { resources as es } from '../src/shared/i18n/locales/es';
+import { resources as ru } from '../src/shared/i18n/locales/ru';
+
+const RESOURCES = { ru, en, es } satisfies Record<Language, object>;
+
+/**
+ * The app's own texts, through i18next as the app renders them (interpolation, Russian plural
+ * forms), so that journeys find controls by what a user reads and follow translation edits.
+ */
+export async function textsOf(lang: Language): Promise<TFunction> {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { translation: RESOURCES[lang] } },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  return instance.t;
+}

@@ -1,0 +1,18 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * Browser journeys: Debian's Chromium against the real server and the production build. Listed
+ * by the root config only when E2E=1 (scripts/test.mjs sets it after `npm run build`), so a plain
+ * `vitest run` stays fast and needs no browser.
+ */
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['*.spec.ts'],
+    globalSetup: ['./global-setup.ts'],
+    // A journey is several page loads, each screen checked by axe, on 2 shared cores.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,47 @@
+import { tokenStorage } from '../../shared/api/token-storage';
+import { useBrandConfig } from '../../shared/config/brand-config';
+import { useDomainConfiguration } from '../../shared/config/domain-configuration';
+import type { User } from '../../shared/session/current-user';
+import { useActiveLanguage } from '../../shared/ui/language-switch';
+import {
+  adminDashboardHref,
+  type CommunityMembership,
+  generalMenu,
+  type MenuContext,
+  profileMenu,
+  settingsMenu,
+} from './menu-items';
+import { hasMessengers, supportMessengers } from './messengers';
+
+/** The user's clubs come with the community area, which is not built yet: until then nobody is
+ * in a club, so the general menu has no community entry. */
+const NO_COMMUNITIES: readonly CommunityMembership[] = [];
+
+/** The shell's menus and frame URLs for this site, brand, language and user. */
+export function useShellMenus(user: Pick<User, 'isAdmin'>) {
+  const brand = useBrandConfig();
+  const domain = useDomainConfiguration();
+  const language = useActiveLanguage();
+  const messengers = supportMessengers(brand, domain);
+  const context: MenuContext = {
+    communityUrl: brand.communityUrlFrontend ?? brand.communityUrl,
+    communities: NO_COMMUNITIES,
+    isChatSupport: brand.isChatSupport,
+    isVideoConsultationSupport: brand.isVideoConsultationSupport,
+    userManualUrl: brand.instructionUrl[language] ?? null,
+    guidelineUrl: brand.guidelineUrl,
+    externalAuthProviders: domain.externalAuthProviders,
+    hasMessengers: hasMessengers(messengers),
+  };
+  return {
+    general: generalMenu(context),
+    settings: settingsMenu(context),
+    profile: profileMenu(context),
+    adminDashboard: adminDashboardHref(domain.adminDashboardUrl, tokenStorage.read(), user.isAdmin),
+    messengers,
+    userManualUrl: context.userManualUrl,
+    guidelineUrl: context.guidelineUrl,
+  };
+}
+
+export type ShellMenus = ReturnType<typeof useShellMenus>;

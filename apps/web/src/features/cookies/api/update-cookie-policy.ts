@@ -1,0 +1,22 @@
+import type { CookiePolicy } from '@platform/contracts/cookies';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/http-client';
+import { cookiePolicyQuery } from './cookie-policy';
+
+/** POST /cookie/update-policy {policy}: stores a signed-in user's choice; answers the policy
+ * as stored (essential always on). */
+export function updateCookiePolicy(policy: CookiePolicy): Promise<CookiePolicy> {
+  return api.post<CookiePolicy>('/cookie/update-policy', { policy });
+}
+
+/** Shared by every caller, so that one can see another's upload under way. */
+export const UPDATE_COOKIE_POLICY_KEY = ['cookie-policy', 'update'];
+
+export function useUpdateCookiePolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: UPDATE_COOKIE_POLICY_KEY,
+    mutationFn: updateCookiePolicy,
+    onSuccess: (policy) => queryClient.setQueryData(cookiePolicyQuery.queryKey, policy),
+  });
+}

@@ -1,0 +1,31 @@
+import { SECOND_MS } from '@platform/domain/constants';
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * A resend countdown (spec section 4: counts down each second to 0). It counts against a
+ * deadline rather than the number of ticks, so a tab whose timers the browser slowed down
+ * still shows the true time left.
+ */
+export function useCountdown() {
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (deadline === null) return;
+    const timer = setInterval(() => {
+      const tick = Date.now();
+      setNow(tick);
+      if (tick >= deadline) clearInterval(timer);
+    }, SECOND_MS);
+    return () => clearInterval(timer);
+  }, [deadline]);
+
+  const start = useCallback((seconds: number) => {
+    const from = Date.now();
+    setNow(from);
+    setDeadline(from + seconds * SECOND_MS);
+  }, []);
+
+  const secondsLeft = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / SECOND_MS));
+  return { secondsLeft, start };
+}

@@ -1,0 +1,18 @@
+import type { ExternalAuth } from '@platform/contracts/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/http-client';
+
+/** GET /user-external-auth: the signed-in user's linked social accounts (one per provider, so
+ * the first page holds them all). */
+export function getExternalAuths(): Promise<ExternalAuth[]> {
+  return api.get<ExternalAuth[]>('/user-external-auth');
+}
+
+export const externalAuthsQuery = queryOptions({
+  queryKey: ['user-external-auths'],
+  queryFn: getExternalAuths,
+});
+
+export function useExternalAuths() {
+  return useQuery(externalAuthsQuery);
+}

@@ -1,0 +1,27 @@
+export const profile = {
+  edit: {
+    title: 'Edit profile',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    phone: 'Phone',
+    phoneHint: 'In international format, e.g. +1 415 555 0123',
+    birthday: 'Date of birth',
+    birthdayPlaceholder: 'DD.MM.YYYY',
+    birthdayHint: 'For example, 31.12.1990',
+    city: 'City',
+    gender: 'Gender',
+    genderMale: 'Male',
+    genderFemale: 'Female',
+    instagram: 'Instagram',
+    submit: 'Save',
+    saved: 'Profile saved',
+    failed: 'Failed to update user profile',
+  },
+  avatar: {
+    alt: 'Your photo',
+    change: 'Upload photo',
+    uploading: 'Uploading the photo…',
+    uploaded: 'Photo updated',
+  },
+};

@@ -1,0 +1,47 @@
+export const settings = {
+  title: 'Settings',
+  links: {
+    password: 'Change password',
+    notifications: 'Notifications',
+    reminders: 'Reminders',
+    paymentMethods: 'Payment methods',
+    socialNetworks: 'Social networks',
+    cookies: 'Cookie settings',
+  },
+  deleteAccount: {
+    button: 'Delete account',
+    title: 'Delete your account?',
+    text: 'Your account, courses and progress will be deleted. This cannot be undone.',
+    confirm: 'Delete',
+  },
+  password: {
+    title: 'Change password',
+    current: 'Current password',
+    new: 'New password',
+    repeat: 'Repeat the new password',
+    submit: 'Change password',
+    changed: 'Password changed',
+    failed: 'Failed to update password',
+  },
+  notifications: {
+    title: 'Notifications',
+    receive: 'Receive notifications',
+    description: 'E-mails and push notifications about lessons, homework and messages',
+    failed: 'Could not save the setting: {{reason}}',
+  },
+  socialNetworks: {
+    title: 'Social networks',
+    intro: 'Link a social network account to sign in without a password.',
+    none: 'Signing in with social networks is not set up on this site.',
+    linked: 'Linked',
+    notLinked: 'Not linked',
+    link: 'Link',
+    linkProvider: 'Link {{provider}}',
+    unbind: 'Unbind',
+    unbindProvider: 'Unbind {{provider}}',
+    linkedNotice: 'Your {{provider}} account is linked',
+    unbindTitle: 'Attention',
+    unbindText:
+      'After unbinding you will not be able to sign in with {{provider}}. You can still sign in with your e-mail and password.',
+  },
+};

@@ -1,0 +1,5 @@
+/** Banner slots. */
+export const banners = {
+  label: 'Banners',
+  image: 'Banner promocional',
+};

@@ -1,0 +1,27 @@
+export const profile = {
+  edit: {
+    title: 'Editar perfil',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    phoneHint: 'En formato internacional, por ejemplo +34 612 345 678',
+    birthday: 'Fecha de nacimiento',
+    birthdayPlaceholder: 'DD.MM.AAAA',
+    birthdayHint: 'Por ejemplo, 31.12.1990',
+    city: 'Ciudad',
+    gender: 'Sexo',
+    genderMale: 'Masculino',
+    genderFemale: 'Femenino',
+    instagram: 'Instagram',
+    submit: 'Guardar',
+    saved: 'Perfil guardado',
+    failed: 'No se pudo actualizar el perfil de usuario',
+  },
+  avatar: {
+    alt: 'Tu foto',
+    change: 'Subir foto',
+    uploading: 'Subiendo la foto…',
+    uploaded: 'Foto actualizada',
+  },
+};

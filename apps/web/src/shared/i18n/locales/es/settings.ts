@@ -1,0 +1,47 @@
+export const settings = {
+  title: 'Ajustes',
+  links: {
+    password: 'Cambiar la contraseña',
+    notifications: 'Notificaciones',
+    reminders: 'Recordatorios',
+    paymentMethods: 'Métodos de pago',
+    socialNetworks: 'Redes sociales',
+    cookies: 'Configuración de cookies',
+  },
+  deleteAccount: {
+    button: 'Eliminar la cuenta',
+    title: '¿Eliminar tu cuenta?',
+    text: 'Se eliminarán tu cuenta, tus cursos y tu progreso. Esta acción no se puede deshacer.',
+    confirm: 'Eliminar',
+  },
+  password: {
+    title: 'Cambiar la contraseña',
+    current: 'Contraseña actual',
+    new: 'Nueva contraseña',
+    repeat: 'Repite la nueva contraseña',
+    submit: 'Cambiar la contraseña',
+    changed: 'Contraseña cambiada',
+    failed: 'No se pudo actualizar la contraseña',
+  },
+  notifications: {
+    title: 'Notificaciones',
+    receive: 'Recibir notificaciones',
+    description: 'Correos y notificaciones push sobre clases, tareas y mensajes',
+    failed: 'No se pudo guardar el ajuste: {{reason}}',
+  },
+  socialNetworks: {
+    title: 'Redes sociales',
+    intro: 'Vincula una cuenta de una red social para iniciar sesión sin contraseña.',
+    none: 'El inicio de sesión con redes sociales no está configurado en este sitio.',
+    linked: 'Vinculada',
+    notLinked: 'No vinculada',
+    link: 'Vincular',
+    linkProvider: 'Vincular {{provider}}',
+    unbind: 'Desvincular',
+    unbindProvider: 'Desvincular {{provider}}',
+    linkedNotice: 'Tu cuenta de {{provider}} está vinculada',
+    unbindTitle: 'Atención',
+    unbindText:
+      'Después de desvincularla no podrás iniciar sesión con {{provider}}. Podrás seguir entrando con tu correo y contraseña.',
+  },
+};

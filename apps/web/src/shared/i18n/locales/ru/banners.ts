@@ -1,0 +1,5 @@
+/** Banner slots. */
+export const banners = {
+  label: 'Баннеры',
+  image: 'Рекламный баннер',
+};
