@@ -91,7 +91,8 @@ if (!ensureChromium()) {
   console.error('\nFAILED: the web build, which the browser journeys need.');
   totals.failed += 1;
 } else {
-  vitest('browser journeys (apps/web/e2e)', ['--project', 'e2e'], { E2E: '1' });
+  // Two files at a time: each has its own Chromium; the server is shared.
+  vitest('browser journeys (apps/web/e2e)', ['--project', 'e2e', '--maxWorkers=2'], { E2E: '1' });
 }
 
 if (await reachable(POSTGRES_URL)) {

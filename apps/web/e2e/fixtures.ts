@@ -75,7 +75,6 @@ export const test = base.extend<Fixtures>({
       // journeys, and a second cache between the app and the server under test.
       serviceWorkers: 'block',
       reducedMotion: 'reduce',
-      bypassCSP: true, // TEMPORARY-W5
     });
     // The QR invitation (desktop, 2 s after load) would cover whatever a journey does next:
     // every context starts as a visitor who has just closed it.
@@ -98,7 +97,10 @@ export const test = base.extend<Fixtures>({
     await use(page);
     if (task.result?.state === 'fail') {
       const name = `${basename(task.file.name, '.spec.ts')}--FAILED-${slug(task.name)}.png`;
-      await page.screenshot({ path: join(SCREENSHOTS_DIR, width, name), fullPage: true });
+      // Best effort: a page that hung may not take one, and the test has failed already.
+      await page
+        .screenshot({ path: join(SCREENSHOTS_DIR, width, name), fullPage: true })
+        .catch(() => undefined);
     }
     await context.close();
     if (pageErrors.length > 0) {

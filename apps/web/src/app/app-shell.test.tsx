@@ -25,6 +25,11 @@ function open(path: string, user: User, domain = buildDomainConfiguration()) {
   return renderRoutes(routes, { path, client: startedQueryClient({ user, domain }) });
 }
 
+/** The shell's chunk and the screen's group download on first use: slow in a busy test run. */
+function findHeader() {
+  return screen.findByRole('banner', {}, { timeout: 5000 });
+}
+
 async function openMenu(name: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name }));
@@ -47,7 +52,7 @@ describe('desktop header (from 1244 px)', () => {
 
   it('shows the logo, avatar, name and points; avatar and points open the points page', async () => {
     await open('/home', buildUser({ name: 'Anna', last_name: 'Ivanova' }));
-    const header = await screen.findByRole('banner');
+    const header = await findHeader();
     expect(
       within(header)
         .getByRole('link', { name: t('app.shell.home') })
@@ -72,7 +77,7 @@ describe('desktop header (from 1244 px)', () => {
       buildUser(),
       buildDomainConfiguration({ adminDashboardUrl: 'https://admin.example/' }),
     );
-    await screen.findByRole('banner');
+    await findHeader();
     const { menu } = await openMenu(t('shell.header.menu'));
     expect(menuEntries(menu)).toEqual([
       t('shell.menu.contactSupport'),
@@ -90,7 +95,7 @@ describe('desktop header (from 1244 px)', () => {
       buildUser({ isAdmin: true }),
       buildDomainConfiguration({ adminDashboardUrl: 'https://admin.example/login' }),
     );
-    await screen.findByRole('banner');
+    await findHeader();
     const { menu } = await openMenu(t('shell.header.menu'));
     const dashboard = within(menu).getByRole('menuitem', {
       name: new RegExp(t('shell.menu.adminDashboard')),
@@ -101,7 +106,7 @@ describe('desktop header (from 1244 px)', () => {
 
   it('hides the dashboard link when no dashboard is configured', async () => {
     await open('/home', buildUser({ isAdmin: true }));
-    await screen.findByRole('banner');
+    await findHeader();
     const { menu } = await openMenu(t('shell.header.menu'));
     expect(
       within(menu).queryByRole('menuitem', { name: new RegExp(t('shell.menu.adminDashboard')) }),
@@ -110,7 +115,7 @@ describe('desktop header (from 1244 px)', () => {
 
   it('opens the support form from the menu', async () => {
     await open('/home', buildUser({ email: 'anna@example.com' }));
-    await screen.findByRole('banner');
+    await findHeader();
     const { user, menu } = await openMenu(t('shell.header.menu'));
     await user.click(within(menu).getByRole('menuitem', { name: t('shell.menu.contactSupport') }));
     const form = await screen.findByRole('dialog', { name: t('support.form.title') });
@@ -121,7 +126,7 @@ describe('desktop header (from 1244 px)', () => {
 
   it('offers the messengers first when the site has one', async () => {
     await open('/home', buildUser(), buildDomainConfiguration({ whatsAppNumber: '89001234567' }));
-    await screen.findByRole('banner');
+    await findHeader();
     const { user, menu } = await openMenu(t('shell.header.menu'));
     await user.click(within(menu).getByRole('menuitem', { name: t('shell.menu.contactSupport') }));
     const choice = await screen.findByRole('dialog', { name: t('shell.messengers.title') });
@@ -138,7 +143,7 @@ describe('mobile and tablet header (below 1244 px)', () => {
 
   it('shows the title, the points link, and no back button on the first page', async () => {
     await open('/home', buildUser());
-    const header = await screen.findByRole('banner');
+    const header = await findHeader();
     expect(within(header).getByText(t('shell.titles.home'))).toBeTruthy();
     expect(within(header).queryByRole('button', { name: t('shell.header.back') })).toBeNull();
     const points = await within(header).findByRole('link', { name: '250 баллов' });
@@ -149,13 +154,13 @@ describe('mobile and tablet header (below 1244 px)', () => {
   it('does not lead back to the sign-in page', async () => {
     navigationHistory.push('/');
     await open('/home', buildUser());
-    await screen.findByRole('banner');
+    await findHeader();
     expect(screen.queryByRole('button', { name: t('shell.header.back') })).toBeNull();
   });
 
   it('goes back through the navigation history', async () => {
     const { router } = await open('/home', buildUser());
-    await screen.findByRole('banner');
+    await findHeader();
     await act(() => router.navigate('/user/points'));
     const back = await screen.findByRole('button', { name: t('shell.header.back') });
     expect(screen.getByText(t('shell.titles.points'))).toBeTruthy();
@@ -166,7 +171,7 @@ describe('mobile and tablet header (below 1244 px)', () => {
 
   it('has the general and settings menus in the burger', async () => {
     await open('/home', buildUser());
-    await screen.findByRole('banner');
+    await findHeader();
     const { menu } = await openMenu(t('shell.header.menu'));
     expect(within(menu).getByRole('group', { name: t('shell.menu.sections') })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: t('shell.menu.homework') })).toBeTruthy();
@@ -177,7 +182,7 @@ describe('mobile and tablet header (below 1244 px)', () => {
     const deleted = vi.fn(() => jsonResponse({ success: true, data: null, errors: {} }));
     const { router } = await open('/home', buildUser({ name: 'Anna', last_name: 'Ivanova' }));
     fakeApi({ 'DELETE /user': deleted, 'GET /user': () => jsonResponse(buildUser()) });
-    await screen.findByRole('banner');
+    await findHeader();
     const { user, menu } = await openMenu(t('shell.header.profileMenu', { name: 'Anna Ivanova' }));
     expect(menuEntries(menu)).toEqual([
       t('shell.menu.myInformation'),
@@ -216,7 +221,7 @@ describe('shell pages', () => {
 
   it('shows a document in a modal frame, with a way to a new window; closing goes back', async () => {
     const { router } = await open('/home', buildUser());
-    await screen.findByRole('banner');
+    await findHeader();
     await act(() => router.navigate('/document?url=https%3A%2F%2Fdocs.example%2Foffer.pdf'));
     const viewer = await screen.findByRole('dialog', { name: t('shell.document.title') });
     expect(viewer.querySelector('iframe')?.getAttribute('src')).toBe(
@@ -231,7 +236,7 @@ describe('shell pages', () => {
       .setup()
       .click(within(viewer).getByRole('button', { name: t('common.actions.close') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(await screen.findByRole('banner')).toBeTruthy();
+    expect(await findHeader()).toBeTruthy();
   });
 
   it('refuses a document link that is not a web address', async () => {

@@ -4,10 +4,10 @@ import { EmailVerificationScreen } from '../../features/onboarding/components/em
 import { PhoneVerificationScreen } from '../../features/onboarding/components/phone-verification-screen';
 import { ResetPasswordScreen } from '../../features/onboarding/components/reset-password-screen';
 import { UpdateProfileScreen } from '../../features/onboarding/components/update-profile-screen';
-import { ComingSoonPage } from '../coming-soon-page';
+import { SocialNetworksScreen } from '../../features/settings/components/social-networks-screen';
 import type { GroupScreens } from './screens';
 
-/** Registration, access recovery and the forced steps of spec section 4. */
+/** Registration, access recovery, the forced steps of spec section 4 and social linking. */
 export const screens = {
   signup: SignupScreen,
   accessRecovery: AccessRecoveryScreen,
@@ -15,5 +15,6 @@ export const screens = {
   emailVerification: EmailVerificationScreen,
   phoneVerification: PhoneVerificationScreen,
   updateProfile: UpdateProfileScreen,
-  linkSocialNetworks: ComingSoonPage,
+  // Spec 000 section 2's linking route: the settings screen, outside the shell.
+  linkSocialNetworks: SocialNetworksScreen,
 } satisfies GroupScreens;

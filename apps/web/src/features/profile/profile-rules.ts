@@ -8,9 +8,9 @@ import {
 import type { Message } from '@platform/domain/message';
 import { checkPhone, phoneErrorMessage } from '@platform/domain/phone';
 import type { RegisterOptions } from 'react-hook-form';
+import type { ProfileFields } from '../../shared/account/update-profile';
 import { emailRuleError, type Translate } from '../../shared/forms/field-rules';
 import type { User } from '../../shared/session/current-user';
-import type { ProfileBody } from './api/update-profile';
 
 /** The edit form's fields carry the server's names, so its field errors land where they belong. */
 export type ProfileValues = {
@@ -39,6 +39,9 @@ export function profileValuesOf(user: User): ProfileValues {
     instagram_id: user.instagram_id ?? '',
   };
 }
+
+/** The edit form sends every field of ProfileValues. */
+type ProfileBody = Required<Omit<ProfileFields, 'status'>>;
 
 /** Every field is sent, '' clearing it; e-mail and instagram as the server compares them. */
 export function profileBodyOf(values: ProfileValues): ProfileBody {

@@ -1,10 +1,13 @@
 import type { RegisterOptions } from 'react-hook-form';
+import type { PasswordBody } from '../../shared/account/update-password';
 import {
   newPasswordError,
   passwordRepeatError,
   type Translate,
 } from '../../shared/forms/field-rules';
-import type { PasswordChange } from './api/update-password';
+
+/** The settings form always asks for the current password. */
+export type PasswordChange = Required<PasswordBody>;
 
 /** The password change: the current password is required, the new one passes the domain's
  * length rule and the repeat must equal it ('confirmed', spec section 5). */

@@ -10,26 +10,29 @@ export type SwitchProps = {
   disabled?: boolean;
 };
 
-/** An on/off setting with its label (Radix Switch: role switch, Space toggles). */
+/** An on/off setting with its label (Radix Switch: role switch, Space toggles). The
+ * description stays outside the label: as its accessible description it is read once, after
+ * the name, not a second time inside it. */
 export function Switch({ label, description, checked, onCheckedChange, disabled }: SwitchProps) {
   const id = useId();
+  const descriptionId = `${id}-description`;
   return (
     <div className={styles.row}>
-      <label htmlFor={id}>
-        {label}
+      <div>
+        <label htmlFor={id}>{label}</label>
         {description ? (
-          <span id={`${id}-description`} className={styles.description}>
+          <span id={descriptionId} className={styles.description}>
             {description}
           </span>
         ) : null}
-      </label>
+      </div>
       <Primitive.Root
         id={id}
         className={styles.root}
         checked={checked}
         onCheckedChange={onCheckedChange}
         disabled={disabled}
-        aria-describedby={description ? `${id}-description` : undefined}
+        aria-describedby={description ? descriptionId : undefined}
       >
         <Primitive.Thumb className={styles.thumb} />
       </Primitive.Root>

@@ -1,20 +1,15 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@platform/domain/constants';
 import { normalizeEmail } from '@platform/domain/email';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError, errorText, firstFieldErrorText } from '../../../shared/api/api-error';
-import {
-  emailRuleError,
-  newPasswordError,
-  passwordRepeatError,
-} from '../../../shared/forms/field-rules';
+import { emailRuleError } from '../../../shared/forms/field-rules';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { namesFields, showServerErrors } from '../../../shared/forms/server-errors';
 import { Button } from '../../../shared/ui/button';
 import { CodeField, isCompleteCode } from '../../../shared/ui/code-field';
-import { PasswordField } from '../../../shared/ui/password-field';
-import { TextField } from '../../../shared/ui/text-field';
+import { EmailField } from '../../../shared/ui/email-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { type ResetPasswordBody, useResetPassword } from '../api/reset-password';
 import { AccessScreen } from './access-screen';
@@ -103,13 +98,8 @@ function ResetByCode({ initialEmail }: { initialEmail: string }) {
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.text}>{t('access.recovery.intro')}</p>
-      <TextField
+      <EmailField
         label={t('access.recovery.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         error={errors.email?.message}
         {...register('email', {
           validate: (value) => emailRuleError(value, t) ?? true,
@@ -163,21 +153,7 @@ function NewPasswordForm({ proof, onRestart }: { proof: Proof; onRestart(): void
           })}
         />
       ) : null}
-      <PasswordField
-        label={t('access.password.new')}
-        autoComplete="new-password"
-        hint={t('access.password.hint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        error={errors.password?.message}
-        {...register('password', { validate: (value) => newPasswordError(value, t) ?? true })}
-      />
-      <PasswordField
-        label={t('access.password.repeat')}
-        autoComplete="new-password"
-        error={errors.password_repeat?.message}
-        {...register('password_repeat', {
-          validate: (value, values) => passwordRepeatError(values.password, value, t) ?? true,
-        })}
-      />
+      <NewPasswordFields register={register} errors={errors} />
       {failed ? (
         <p className={styles.formError} role="alert">
           {failureText(reset.error, t)}

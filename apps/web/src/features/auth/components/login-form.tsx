@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError, fieldErrorText } from '../../../shared/api/api-error';
 import { Button, buttonClassName } from '../../../shared/ui/button';
+import { EmailField } from '../../../shared/ui/email-field';
 import { PasswordField } from '../../../shared/ui/password-field';
-import { TextField } from '../../../shared/ui/text-field';
 import { useLogin } from '../api/login';
 import { type LoginValues, loginRules } from '../login-rules';
 import styles from './login-screen.module.css';
@@ -65,13 +65,8 @@ export function LoginForm() {
         void submit(event);
       }}
     >
-      <TextField
+      <EmailField
         label={t('auth.login.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         error={errors.email?.message}
         {...register('email', {
           ...rules.email,

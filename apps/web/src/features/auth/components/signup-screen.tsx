@@ -1,15 +1,11 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@platform/domain/constants';
 import { normalizeEmail } from '@platform/domain/email';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  emailRuleError,
-  newPasswordError,
-  passwordRepeatError,
-} from '../../../shared/forms/field-rules';
+import { emailRuleError } from '../../../shared/forms/field-rules';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { namesFields, showServerErrors } from '../../../shared/forms/server-errors';
 import { Button } from '../../../shared/ui/button';
-import { PasswordField } from '../../../shared/ui/password-field';
+import { EmailField } from '../../../shared/ui/email-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { useSignup } from '../api/signup';
 import { useSignupEmailCheck } from '../api/validate-signup-email';
@@ -80,13 +76,8 @@ export function SignupScreen() {
             validate: (value) => value.trim() !== '' || t('validation.required'),
           })}
         />
-        <TextField
+        <EmailField
           label={t('access.signup.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           error={errors.email?.message}
           {...register('email', {
             validate: (value) => emailRuleError(value, t) ?? true,
@@ -94,21 +85,7 @@ export function SignupScreen() {
               void checkEmailOnBlur(event.target.value),
           })}
         />
-        <PasswordField
-          label={t('access.password.new')}
-          autoComplete="new-password"
-          hint={t('access.password.hint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={errors.password?.message}
-          {...register('password', { validate: (value) => newPasswordError(value, t) ?? true })}
-        />
-        <PasswordField
-          label={t('access.password.repeat')}
-          autoComplete="new-password"
-          error={errors.password_repeat?.message}
-          {...register('password_repeat', {
-            validate: (value, values) => passwordRepeatError(values.password, value, t) ?? true,
-          })}
-        />
+        <NewPasswordFields register={register} errors={errors} />
         {signup.isError && !namesFields(signup.error, FIELDS) ? (
           <p className={styles.formError} role="alert">
             {t('access.signup.failed')}

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updatePassword } from '../../../shared/account/update-password';
+import { updateProfile } from '../../../shared/account/update-profile';
+import { uploadAvatar } from '../../../shared/account/upload-avatar';
 import { currentUserQuery, type User } from '../../../shared/session/current-user';
 import { signIn } from '../../../shared/session/session';
 import type { ChatQuestion, RawAnswer } from '../onboarding-questions';
-import { updatePassword } from './update-password';
-import { updateProfile } from './update-profile';
-import { uploadAvatar } from './upload-avatar';
 
 /** One step of the onboarding chat: the question and its answer, or null when skipped. */
 export type OnboardingStep = {

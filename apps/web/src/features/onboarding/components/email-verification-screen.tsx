@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, fieldErrorText } from '../../../shared/api/api-error';
 import { emailRuleError } from '../../../shared/forms/field-rules';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/text-field';
+import { EmailField } from '../../../shared/ui/email-field';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { useUpdateEmail } from '../api/update-email';
 import { useVerifyEmailCode } from '../api/verify-email-code';
@@ -122,13 +122,8 @@ function EmailForm({
       onSubmit={handleSubmit((values) => onSubmit(normalizeEmail(values.email)))}
     >
       <p className={styles.text}>{t('onboarding.emailCode.enterEmail')}</p>
-      <TextField
+      <EmailField
         label={t('onboarding.emailCode.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         error={errors.email?.message}
         {...register('email', {
           validate: (value) => emailRuleError(value, t) ?? true,

@@ -4,10 +4,10 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { socialLinkUrl } from '../../../shared/account/social-link-url';
 import { applyDigitMask } from '../../../shared/lib/input-mask';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
-import { socialLinkUrl } from '../api/social-link';
 import {
   type ChatQuestion,
   DATE_MASK,

@@ -1,11 +1,9 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@platform/domain/constants';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { newPasswordError, passwordRepeatError } from '../../../shared/forms/field-rules';
+import { type PasswordBody, useUpdatePassword } from '../../../shared/account/update-password';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { namesFields, showServerErrors } from '../../../shared/forms/server-errors';
 import { Button } from '../../../shared/ui/button';
-import { PasswordField } from '../../../shared/ui/password-field';
-import { type NewPasswordBody, useUpdatePassword } from '../api/update-password';
 import { ForcedStep } from './forced-step';
 import styles from './forced-step.module.css';
 import { useContinue } from './use-continue';
@@ -22,7 +20,7 @@ export function ResetPasswordScreen() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<NewPasswordBody>({ defaultValues: { password: '', password_repeat: '' } });
+  } = useForm<PasswordBody>({ defaultValues: { password: '', password_repeat: '' } });
 
   const submit = handleSubmit((values) =>
     update.mutate(values, {
@@ -35,21 +33,7 @@ export function ResetPasswordScreen() {
     <ForcedStep title={t('onboarding.updatePassword.title')}>
       <form className={styles.form} noValidate onSubmit={submit}>
         <p className={styles.text}>{t('onboarding.updatePassword.text')}</p>
-        <PasswordField
-          label={t('access.password.new')}
-          autoComplete="new-password"
-          hint={t('access.password.hint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={errors.password?.message}
-          {...register('password', { validate: (value) => newPasswordError(value, t) ?? true })}
-        />
-        <PasswordField
-          label={t('access.password.repeat')}
-          autoComplete="new-password"
-          error={errors.password_repeat?.message}
-          {...register('password_repeat', {
-            validate: (value, values) => passwordRepeatError(values.password, value, t) ?? true,
-          })}
-        />
+        <NewPasswordFields register={register} errors={errors} />
         {update.isError && !namesFields(update.error, FIELDS) ? (
           <p className={styles.formError} role="alert">
             {t('onboarding.updatePassword.failed')}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useExternalAuths } from '../../../shared/account/external-auths';
 import { useBrandConfig } from '../../../shared/config/brand-config';
 import { useDomainConfiguration } from '../../../shared/config/domain-configuration';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
-import { useExternalAuths } from '../api/external-auths';
 import { planQuestions } from '../onboarding-questions';
 import { OnboardingChat } from './onboarding-chat';
 import { useLinkReturn } from './use-link-return';

@@ -1,11 +1,11 @@
 import { displayName } from '@platform/domain/user';
 import { useTranslation } from 'react-i18next';
+import { useUploadAvatar } from '../../../shared/account/upload-avatar';
 import { ApiError, errorText, firstFieldErrorText } from '../../../shared/api/api-error';
 import type { User } from '../../../shared/session/current-user';
 import { initialsOf } from '../../../shared/ui/avatar';
 import { buttonClassName } from '../../../shared/ui/button';
 import hidden from '../../../shared/ui/visually-hidden.module.css';
-import { useUploadAvatar } from '../api/upload-avatar';
 import styles from './profile.module.css';
 
 /** The server says why it refused a file under the file's field ('You can upload only

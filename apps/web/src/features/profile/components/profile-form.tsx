@@ -3,13 +3,13 @@ import { INSTAGRAM_SAMPLE_NAME } from '@platform/domain/instagram';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useUpdateProfile } from '../../../shared/account/update-profile';
 import { ApiError, firstFieldErrorText } from '../../../shared/api/api-error';
 import { namesFields, showServerErrors } from '../../../shared/forms/server-errors';
 import { applyDigitMask } from '../../../shared/lib/input-mask';
 import type { User } from '../../../shared/session/current-user';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
-import { useUpdateProfile } from '../api/update-profile';
 import {
   BIRTHDAY_MASK,
   type ProfileValues,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { externalAuthsQuery } from '../../../shared/account/external-auths';
 import { api } from '../../../shared/api/http-client';
-import { externalAuthsQuery } from './external-auths';
 
 /** DELETE /user-external-auths/{id}. */
 export function unlinkExternalAuth(id: number): Promise<unknown> {

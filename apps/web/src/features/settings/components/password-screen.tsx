@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useUpdatePassword } from '../../../shared/account/update-password';
 import { namesFields, showServerErrors } from '../../../shared/forms/server-errors';
 import { Button } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { PasswordField } from '../../../shared/ui/password-field';
-import { type PasswordChange, useUpdatePassword } from '../api/update-password';
-import { passwordRules } from '../password-rules';
+import { type PasswordChange, passwordRules } from '../password-rules';
 import styles from './settings.module.css';
 
 const FIELDS = ['current_password', 'password', 'password_repeat'] as const;

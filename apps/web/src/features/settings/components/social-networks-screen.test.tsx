@@ -15,10 +15,16 @@ function renderScreen(path = '/user/social-networks') {
   const domain = buildDomainConfiguration({
     externalAuthProviders: ['vkontakte', 'google', 'apple'],
   });
-  return renderRoutes([{ path: '/user/social-networks', element: <SocialNetworksScreen /> }], {
-    path,
-    client: startedQueryClient({ domain, user: buildUser() }),
-  });
+  return renderRoutes(
+    ['/user/social-networks', '/link-social-networks'].map((route) => ({
+      path: route,
+      element: <SocialNetworksScreen />,
+    })),
+    {
+      path,
+      client: startedQueryClient({ domain, user: buildUser() }),
+    },
+  );
 }
 
 afterEach(() => {
@@ -100,6 +106,21 @@ describe('social networks', () => {
       `${window.location.origin}/user/social-networks`,
     );
     expect(url.searchParams.get('cancelUrl')).toBe(url.searchParams.get('successUrl'));
+  });
+
+  it('comes back to the linking route when it shows the screen', async () => {
+    fakeApi({ 'GET /user-external-auth': () => jsonResponse([]) });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    await renderScreen('/link-social-networks');
+    await userEvent.setup().click(
+      await screen.findByRole('button', {
+        name: t('settings.socialNetworks.linkProvider', { provider: provider('google') }),
+      }),
+    );
+    const url = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
+    expect(url.searchParams.get('successUrl')).toBe(
+      `${window.location.origin}/link-social-networks`,
+    );
   });
 
   it('shows a failed link in an "Error" alert with its code’s text and clears the query', async () => {

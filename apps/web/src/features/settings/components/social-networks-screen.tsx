@@ -2,15 +2,15 @@ import type { ExternalAuth } from '@platform/contracts/user';
 import { EXTERNAL_AUTH_ORDER } from '@platform/domain/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { useLocation } from 'react-router';
+import { useExternalAuths } from '../../../shared/account/external-auths';
+import { socialLinkUrl } from '../../../shared/account/social-link-url';
 import { errorText } from '../../../shared/api/api-error';
 import { useDomainConfiguration } from '../../../shared/config/domain-configuration';
 import { AlertDialog, ConfirmDialog } from '../../../shared/ui/alert-dialog';
 import { Button } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useExternalAuths } from '../api/external-auths';
-import { linkSocialAccount } from '../api/link-social-account';
 import { useUnlinkExternalAuth } from '../api/unlink-external-auth';
 import styles from './settings.module.css';
 import { useSocialLinkReturn } from './use-social-link-return';
@@ -27,7 +27,8 @@ export function SocialNetworksScreen() {
   const unlink = useUnlinkExternalAuth();
   const { outcome, dismiss } = useSocialLinkReturn();
   const [unbinding, setUnbinding] = useState<ExternalAuth | null>(null);
-  const returnTo = new URL(paths.socialNetworks.href(), window.location.origin).href;
+  // Back to the route that shows the screen: socialNetworks or linkSocialNetworks.
+  const returnTo = new URL(useLocation().pathname, window.location.origin).href;
   const providerName = (source: string) => t(`auth.providers.${source}`);
 
   return (
@@ -84,7 +85,8 @@ export function SocialNetworksScreen() {
                   ) : (
                     <Button
                       aria-label={t('settings.socialNetworks.linkProvider', { provider: name })}
-                      onClick={() => linkSocialAccount(source, returnTo)}
+                      // Built on the click, so the token in it is the current one.
+                      onClick={() => window.location.assign(socialLinkUrl(source, returnTo))}
                     >
                       {t('settings.socialNetworks.link')}
                     </Button>

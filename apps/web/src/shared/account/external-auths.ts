@@ -1,6 +1,6 @@
 import type { ExternalAuth } from '@platform/contracts/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/http-client';
+import { api } from '../api/http-client';
 
 /** GET /user-external-auth: the signed-in user's linked social accounts (one per provider, so
  * the first page holds them all). */
@@ -13,6 +13,7 @@ export const externalAuthsQuery = queryOptions({
   queryFn: getExternalAuths,
 });
 
-export function useExternalAuths() {
-  return useQuery(externalAuthsQuery);
+/** `enabled: false` holds the call back until the screen needs the list. */
+export function useExternalAuths({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...externalAuthsQuery, enabled });
 }

@@ -1,11 +1,12 @@
 import type { UserAnswer } from '@platform/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadFile } from '../../../shared/api/file-upload';
-import { api, toFormData } from '../../../shared/api/http-client';
-import { currentUserQuery, type User } from '../../../shared/session/current-user';
+import { uploadFile } from '../api/file-upload';
+import { api, toFormData } from '../api/http-client';
+import { currentUserQuery, type User } from '../session/current-user';
 
 /** Uploads the photo (POST /files), then makes it the avatar (POST /user/avatar, multipart
- * avatar_file_id). Either call may refuse the file: not a photo, too large. */
+ * avatar_file_id). Either call may refuse the file: the server checks from the bytes that it is
+ * an image, and its size. */
 export async function uploadAvatar(photo: File): Promise<User> {
   const file = await uploadFile(photo);
   const answer = await api.post<UserAnswer>(
