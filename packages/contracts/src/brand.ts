@@ -210,8 +210,8 @@ export const DomainConfiguration = z.object({
   /** Social sign-in providers configured on the server, in the web display order. */
   externalAuthProviders: providers,
   /** The admin dashboard, which signs admins in with their current token (spec 000 section 2,
-   * desktop header). Absent or null: no dashboard link. */
-  adminDashboardUrl: z.string().nullable().optional(),
+   * desktop header). Null: no dashboard link. */
+  adminDashboardUrl: z.string().nullable(),
 });
 export type DomainConfiguration = z.infer<typeof DomainConfiguration>;
 

@@ -38,6 +38,7 @@ export function buildDomainConfiguration(
     cookieConsentEnabled: true,
     appId: 'web',
     externalAuthProviders: [],
+    adminDashboardUrl: null,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ describe('brand and domain configuration', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
+      ADMIN_DASHBOARD_URL: 'https://admin.example.com/login',
       OAUTH_GOOGLE_CLIENT_ID: 'google-client',
       OAUTH_GOOGLE_ISSUER: 'https://accounts.google.com',
       OAUTH_APPLE_CLIENT_ID: 'apple-client',
@@ -126,6 +127,7 @@ describe('brand and domain configuration', () => {
       cookieConsentEnabled: true,
       // Only providers with a client id, in the web order.
       externalAuthProviders: ['apple', 'google'],
+      adminDashboardUrl: 'https://admin.example.com/login',
     });
     expect(data.appId).toMatch(/^brand\d+$/);
   });

@@ -37,7 +37,7 @@ export function supportEmailOf(domain: DomainRow): string {
 
 export function presentDomainConfiguration(
   { domain, brand }: { domain: DomainRow; brand: BrandRow },
-  externalAuthProviders: ExternalAuthSource[],
+  server: { externalAuthProviders: ExternalAuthSource[]; adminDashboardUrl: string | null },
 ): DomainConfiguration {
   const supported = supportedLanguagesOf(domain);
   const languages = supported.length > 0 ? supported : FALLBACK_LANGUAGES;
@@ -60,6 +60,6 @@ export function presentDomainConfiguration(
     country: domain.country,
     cookieConsentEnabled: domain.cookieConsentEnabled === 1,
     appId: brand.appId,
-    externalAuthProviders,
+    ...server,
   };
 }

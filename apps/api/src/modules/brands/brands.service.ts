@@ -66,7 +66,10 @@ export function brandsService(ctx: AppContext) {
           'domain has no supported languages; answering the default list',
         );
       }
-      return presentDomainConfiguration(served, enabledProviders(ctx.config));
+      return presentDomainConfiguration(served, {
+        externalAuthProviders: enabledProviders(ctx.config),
+        adminDashboardUrl: ctx.config.ADMIN_DASHBOARD_URL ?? null,
+      });
     },
   };
 }
