@@ -1,6 +1,7 @@
 import { emailErrorMessage } from '@platform/domain/email';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories/users';
+import { freshIp } from '../../../test/helpers/addresses';
 import { codeIn, domainText, lastMessageTo } from '../../../test/helpers/codes';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
@@ -9,12 +10,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-let ipSequence = 0;
-const freshIp = () => {
-  ipSequence += 1;
-  return `10.4.${ipSequence}.1`;
-};
 
 const post = (url: string, payload: Record<string, unknown>, ip = freshIp(), lang = 'en') =>
   t.app.inject({

@@ -2,6 +2,7 @@ import { emailErrorMessage } from '@platform/domain/email';
 import { passwordErrorMessage } from '@platform/domain/password';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, DEFAULT_PASSWORD } from '../../../test/factories/users';
+import { freshIp } from '../../../test/helpers/addresses';
 import { codeIn, domainText, lastMessageTo } from '../../../test/helpers/codes';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { usersRepository } from '../users/users.repository';
@@ -11,12 +12,6 @@ beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://learn.example.com' });
 });
 afterAll(() => t.close());
-
-let ipSequence = 0;
-const freshIp = () => {
-  ipSequence += 1;
-  return `10.3.${ipSequence}.1`;
-};
 
 const post = (url: string, payload: Record<string, unknown>, ip = freshIp(), lang = 'en') =>
   t.app.inject({

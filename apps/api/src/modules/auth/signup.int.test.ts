@@ -3,6 +3,7 @@ import { passwordErrorMessage } from '@platform/domain/password';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand } from '../../../test/factories/brands';
 import { buildUser } from '../../../test/factories/users';
+import { freshIp } from '../../../test/helpers/addresses';
 import { domainText } from '../../../test/helpers/codes';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
@@ -11,13 +12,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-let ipSequence = 0;
-/** Each test signs up from its own address, so the per-IP budgets never meet. */
-const freshIp = () => {
-  ipSequence += 1;
-  return `10.2.${ipSequence}.1`;
-};
 
 const post = (
   url: string,
