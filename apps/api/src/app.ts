@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -61,6 +62,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(cors, { origin: false });
+  // The app's scripts and larger answers travel gzip or brotli; small answers stay plain.
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(conventionsPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);

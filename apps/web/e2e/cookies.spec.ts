@@ -9,6 +9,7 @@ const YEAR_S = 365 * 24 * 60 * 60;
 
 atEveryWidth(() => {
   test('the cookie choice made in the banner survives a reload', async ({ page, checkScreen }) => {
+    await page.context().clearCookies(); // a first visit: no choice yet
     await page.goto('/');
     const banner = page.getByRole('region', { name: t('cookies.banner.label') });
     await banner.waitFor();

@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base, describe, inject } from 'vitest';
+import { CONSENT_COOKIE } from '../src/features/cookies/consent-cookie';
 import { STORAGE_PREFIX } from '../src/shared/lib/cookie-storage';
 import { launchChromium } from './chromium';
 import { SCREENSHOTS_DIR } from './screenshots';
@@ -84,6 +85,11 @@ export const test = base.extend<Fixtures>({
       },
       { key: QR_MODAL_KEY, state: JSON.stringify({ closes: 1, nextShowAt: QR_MODAL_NEXT_SHOW }) },
     );
+    // Likewise the cookie banner, fixed over the bottom of the page on a phone: a visitor who
+    // chose essential cookies only. cookies.spec.ts clears it to meet the banner.
+    await context.addCookies([
+      { name: CONSENT_COOKIE, value: 'essential', url: baseUrl, sameSite: 'Strict' },
+    ]);
     const page = await context.newPage();
     page.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const pageErrors: string[] = [];
@@ -112,6 +118,8 @@ export const test = base.extend<Fixtures>({
     const folder = join(SCREENSHOTS_DIR, width);
     await mkdir(folder, { recursive: true });
     await use(async (name) => {
+      // Checked once it has loaded: nothing is aria-busy (the app's spinners are).
+      await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
       await page.screenshot({ path: join(folder, `${spec}--${name}.png`), fullPage: true });
       await expectAccessible(page, name);
     });

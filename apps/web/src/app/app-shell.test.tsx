@@ -8,9 +8,9 @@ import { navigationHistory } from '../shared/navigation/navigation-history';
 import type { User } from '../shared/session/current-user';
 import { buildDomainConfiguration, buildUser, jsonResponse } from '../test/factories';
 import { fakeApi } from '../test/fake-api';
-import { renderRoutes, startedQueryClient } from '../test/render';
+import { renderInRouter, startedQueryClient } from '../test/render';
 import { setViewportWidth, VIEWPORTS } from '../test/viewport';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 const t = (key: string, params?: Record<string, unknown>) => i18next.t(key, params);
 
@@ -22,7 +22,7 @@ function open(path: string, user: User, domain = buildDomainConfiguration()) {
         url.searchParams.get('expand') === 'scores_amount' ? { ...user, scores_amount: 250 } : user,
       ),
   });
-  return renderRoutes(routes, { path, client: startedQueryClient({ user, domain }) });
+  return renderInRouter(<AppRoutes />, { path, client: startedQueryClient({ user, domain }) });
 }
 
 /** The shell's chunk and the screen's group download on first use: slow in a busy test run. */

@@ -1,24 +1,49 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { telemetry } from '../shared/analytics/telemetry';
 import { listenForGlobalLogout } from './global-logout';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { AppRoutes, preloadScreen } from './router';
 import { StartUp } from './start-up';
 
 // Load-time errors count too (spec 000 section 1): listen before anything else runs.
 telemetry.reportUncaughtErrors();
 const queryClient = createQueryClient();
-// Created at once: the first screen's chunk downloads while the configuration loads.
-const router = createAppRouter();
-listenForGlobalLogout(queryClient, router);
+// The first screen's chunk downloads while the configuration loads.
+preloadScreen(window.location.pathname);
+
+/** The global logout listener, with the router's current location and navigation. Mounted
+ * before the start-up's calls answer, so that a token already revoked is handled too. */
+function GlobalLogout({ client }: { client: QueryClient }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const latest = useRef({ location, navigate });
+  useLayoutEffect(() => {
+    latest.current = { location, navigate };
+  });
+  useEffect(
+    () =>
+      listenForGlobalLogout(client, {
+        get state() {
+          return { location: latest.current.location };
+        },
+        navigate: (to, options) => latest.current.navigate(to, options),
+      }),
+    [client],
+  );
+  return null;
+}
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <StartUp>
-        <RouterProvider router={router} />
-      </StartUp>
+      <BrowserRouter>
+        <GlobalLogout client={queryClient} />
+        <StartUp>
+          <AppRoutes />
+        </StartUp>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { createBrowserRouter } from 'react-router';
 import { onGlobalLogout } from '../shared/api/logout-event';
 import { tokenStorage } from '../shared/api/token-storage';
 import { navigationHistory } from '../shared/navigation/navigation-history';
@@ -7,12 +6,16 @@ import { loginNotice } from '../shared/session/login-notice';
 import { signOut } from '../shared/session/session';
 import { paths } from './paths';
 
-type Router = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'navigate'>;
+/** What the listener needs of the router: where the user is, and a way to the login. */
+type Router = {
+  readonly state: { location: { pathname: string; search: string; hash: string } };
+  navigate(to: string, options: { replace: true }): unknown;
+};
 
 /**
  * The global logout event (a 401 to a call with a token, spec section 4): sign out, tell the
  * user why on the login screen, and bring them back after the next sign-in. Listens from the
- * start, outside React, so that a token already revoked when the app loads is handled too.
+ * start of the app, so that a token already revoked when the app loads is handled too.
  */
 export function listenForGlobalLogout(queryClient: QueryClient, router: Router): () => void {
   return onGlobalLogout(() => {

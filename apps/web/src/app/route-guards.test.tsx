@@ -8,16 +8,16 @@ import { navigationHistory } from '../shared/navigation/navigation-history';
 import { currentUserQuery } from '../shared/session/current-user';
 import { loginNotice } from '../shared/session/login-notice';
 import { buildUser, jsonResponse } from '../test/factories';
-import { renderRoutes, startedQueryClient } from '../test/render';
+import { renderInRouter, startedQueryClient } from '../test/render';
 import { listenForGlobalLogout } from './global-logout';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 const fetchMock = vi.fn<typeof fetch>();
 
 /** The whole route tree of the app, started at `path`. */
 function open(path: string, user: ReturnType<typeof buildUser> | null = null) {
   if (user) tokenStorage.write('token');
-  return renderRoutes(routes, { path, client: startedQueryClient({ user }) });
+  return renderInRouter(<AppRoutes />, { path, client: startedQueryClient({ user }) });
 }
 
 /** The calls of the screens under test; the cookie banner (on every page) asks for its own. */

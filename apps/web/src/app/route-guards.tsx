@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../shared/api/api-error';
 import { tokenStorage } from '../shared/api/token-storage';
 import { useBrandConfig } from '../shared/config/brand-config';
@@ -12,13 +12,8 @@ import { PageLoading } from '../shared/ui/spinner';
 import { useHasExpiredPlatformAccess } from './expired-access';
 import { signedInRedirect } from './guards';
 import { loginDestination } from './login-destination';
-import { paths, type RouteName } from './paths';
-
-/** Route ids are route names (see router.tsx): the deepest match is the screen shown. */
-function useRouteName(): RouteName {
-  const id = useMatches().at(-1)?.id;
-  return id !== undefined && id in paths ? (id as RouteName) : 'notFound';
-}
+import { paths } from './paths';
+import { useRouteName } from './route-name';
 
 function fullPath(location: { pathname: string; search: string; hash: string }): string {
   return `${location.pathname}${location.search}${location.hash}`;

@@ -1,12 +1,14 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageLoading } from '../shared/ui/spinner';
 import type { GroupScreens } from './groups/screens';
 import { NotFoundPage } from './not-found-page';
 import { paths, type RouteName } from './paths';
 import { PlainLayout } from './plain-layout';
 import { RootLayout } from './root-layout';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-page';
 import { AuthGuard, GuestGuard, RegistrationGate } from './route-guards';
+import { RouteNameContext } from './route-name';
 import { AutoLoginRoute, DeleteRoute, LogoutRoute } from './session-routes';
 
 /** Route groups, each its own chunk (spec: screen groups are loaded on demand). */
@@ -22,17 +24,30 @@ const groups = {
 
 type Group = keyof typeof groups;
 
-/** A route whose id is its name, so guards know which screen they guard. */
+/** Declarative routes with React.lazy screens: the data router's loaders and actions, which no
+ * screen uses (server state is TanStack Query's), would weigh on the sign-in route. */
+function lazyElement(load: () => Promise<ComponentType>) {
+  const Component = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+/** A route whose id is its name, so guards know which screen they guard; `handle.group` lets
+ * the first screen's chunk download while the app starts. */
 function screen(name: RouteName, group: Group): RouteObject {
   return {
     id: name,
     path: paths[name].pattern,
-    lazy: async () => {
+    handle: { group },
+    element: lazyElement(async () => {
       const { screens }: { screens: GroupScreens } = await groups[group]();
       const Component = screens[name];
       if (!Component) throw new Error(`Route group ${group} has no screen for ${name}`);
-      return { Component };
-    },
+      return Component;
+    }),
   };
 }
 
@@ -44,13 +59,13 @@ function screens(group: Group, names: readonly RouteName[]): RouteObject[] {
   return names.map((name) => screen(name, group));
 }
 
+const loadAppShell = () => import('./app-shell');
+
 /** Every route of spec 000 section 2; routes.test.ts checks that none is missing. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: PageLoading,
     children: [
       {
         element: <PlainLayout />,
@@ -93,7 +108,8 @@ export const routes: RouteObject[] = [
           redirect('tasksLink', paths.homeworks.href()),
           {
             // Its own chunk: the headers and menus are not needed to sign in.
-            lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
+            handle: { shell: true },
+            element: lazyElement(async () => (await loadAppShell()).AppShell),
             children: [
               ...screens('account', [
                 'userEdit',
@@ -147,6 +163,32 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+type RouteHandle = { group?: Group; shell?: true } | undefined;
+
+/** Starts downloading the chunks of the screen at `pathname`, so that they arrive while the
+ * configuration loads rather than after it. */
+export function preloadScreen(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const handle = route.handle as RouteHandle;
+    if (handle?.group) void groups[handle.group]();
+    if (handle?.shell) void loadAppShell();
+  }
+}
+
+function routeName(pathname: string): RouteName {
+  const id = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+  return id !== undefined && id in paths ? (id as RouteName) : 'notFound';
+}
+
+/** The whole route tree, inside a <BrowserRouter> (or a <MemoryRouter> in tests). */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <RouteNameContext value={routeName(location.pathname)}>
+      <RouteErrorBoundary location={`${location.pathname}${location.search}${location.hash}`}>
+        {element}
+      </RouteErrorBoundary>
+    </RouteNameContext>
+  );
 }

@@ -1,8 +1,18 @@
 import type { BrandConfig } from '@platform/contracts/brand';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { type ReactNode, useLayoutEffect } from 'react';
+import {
+  createMemoryRouter,
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigateOptions,
+  type RouteObject,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { brandConfigQuery } from '../shared/config/brand-config';
 import {
   type DomainConfiguration,
@@ -43,6 +53,45 @@ export async function renderRoutes(
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return { ...view, router, client };
+}
+
+type RouterView = { location?: Location; navigate?: NavigateFunction };
+
+/** Keeps the router's current location and navigation where a test can read them. */
+function Probe({ into }: { into: RouterView }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    into.location = location;
+    into.navigate = navigate;
+  });
+  return null;
+}
+
+/** Renders an element under a declarative router in memory, as the app renders its routes under
+ * its <BrowserRouter>; `router` reads the current location and navigates, like renderRoutes'. */
+export async function renderInRouter(
+  element: ReactNode,
+  { path = '/', client = startedQueryClient() }: { path?: string; client?: QueryClient } = {},
+) {
+  await activateLanguage('ru');
+  const current: RouterView = {};
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Probe into={current} />
+        {element}
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const router = {
+    get state(): { location: Location } {
+      if (!current.location) throw new Error('the router has not rendered');
+      return { location: current.location };
+    },
+    navigate: async (to: string, options?: NavigateOptions) => current.navigate?.(to, options),
+  };
   return { ...view, router, client };
 }
 

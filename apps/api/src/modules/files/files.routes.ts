@@ -68,7 +68,11 @@ export const fileServingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/files/*',
-    { schema: { params: z.object({ '*': z.string().max(200) }) } },
+    {
+      // Photos and videos are compressed already, and byte ranges must address the file itself.
+      compress: false,
+      schema: { params: z.object({ '*': z.string().max(200) }) },
+    },
     async (request, reply) => {
       const row = await files.findByKey(request.params['*']);
       if (!row) throw notFound();

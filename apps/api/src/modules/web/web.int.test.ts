@@ -1,12 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDomain } from '../../../test/factories/domains';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml' };
+const BIG_SCRIPT = `export const words = ${JSON.stringify('lorem ipsum '.repeat(500))};`;
 
 describe('the built web app', () => {
   let dist: string;
@@ -17,6 +19,7 @@ describe('the built web app', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), INDEX);
     await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    await writeFile(join(dist, 'assets', 'vendor-def456.js'), BIG_SCRIPT);
     await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Default' }));
     t = await createTestApp({ WEB_DIST_DIR: dist });
@@ -51,6 +54,17 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe('console.log(1);');
+  });
+
+  it('compresses scripts for browsers that accept it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v/assets/vendor-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
   });
 
   it('lets the service worker control the whole site and keeps it revalidated', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { matchPath, useLocation, useMatches, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useDomainConfiguration } from '../../shared/config/domain-configuration';
 import {
   backTarget,
@@ -10,6 +10,7 @@ import type { User } from '../../shared/session/current-user';
 import { Avatar } from '../../shared/ui/avatar';
 import { Menu } from '../../shared/ui/menu';
 import { HOME, paths } from '../paths';
+import { useRouteName } from '../route-name';
 import { PointsLink, userDisplayName } from './header-parts';
 import { routeTitleKey } from './route-titles';
 import styles from './shell.module.css';
@@ -75,7 +76,7 @@ export function MobileHeader({
 }) {
   const { t } = useTranslation();
   const site = useDomainConfiguration().title;
-  const titleKey = routeTitleKey(useMatches().at(-1)?.id);
+  const titleKey = routeTitleKey(useRouteName());
   const name = userDisplayName(user);
   return (
     <header className={styles.header}>

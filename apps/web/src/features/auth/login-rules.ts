@@ -1,19 +1,16 @@
-import type { RegisterOptions } from 'react-hook-form';
 import { emailRuleError, type Translate } from '../../shared/forms/field-rules';
 
 export type LoginValues = { email: string; password: string };
+export type LoginField = keyof LoginValues;
+export const LOGIN_FIELDS = ['email', 'password'] as const satisfies readonly LoginField[];
 
 /**
- * The login rules of spec section 5: e-mail required and valid by the domain's detailed check
- * (its first error shown), compared trimmed and lowercased; password required. Plain
- * react-hook-form rules: a schema library would add kilobytes to the sign-in route for two
- * fields whose rules already live in @platform/domain.
+ * The login rules of spec section 5, as the field's error text (null when it passes): e-mail
+ * required and valid by the domain's detailed check (its first error shown), compared trimmed
+ * and lowercased; password required. Plain functions, not react-hook-form or a schema library:
+ * either would add kilobytes to the sign-in route for two fields.
  */
-export function loginRules(t: Translate): {
-  [Field in keyof LoginValues]: RegisterOptions<LoginValues, Field>;
-} {
-  return {
-    email: { validate: (value) => emailRuleError(value, t) ?? true },
-    password: { required: t('validation.required') },
-  };
+export function loginFieldError(field: LoginField, value: string, t: Translate): string | null {
+  if (field === 'email') return emailRuleError(value, t);
+  return value === '' ? t('validation.required') : null;
 }

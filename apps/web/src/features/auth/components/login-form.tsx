@@ -1,6 +1,5 @@
 import { normalizeEmail } from '@platform/domain/email';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -9,76 +8,96 @@ import { Button, buttonClassName } from '../../../shared/ui/button';
 import { EmailField } from '../../../shared/ui/email-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useLogin } from '../api/login';
-import { type LoginValues, loginRules } from '../login-rules';
+import { LOGIN_FIELDS, type LoginField, type LoginValues, loginFieldError } from '../login-rules';
 import styles from './login-screen.module.css';
 
-const FIELDS = ['email', 'password'] as const;
+type FieldErrors = Partial<Record<LoginField, string | null>>;
 
-/** E-mail and password sign-in (spec: Login screen, section 5 login rules). */
+/** E-mail and password sign-in (spec: Login screen, section 5 login rules). A small controlled
+ * form rather than react-hook-form, which would be the biggest part of the sign-in route. */
 export function LoginForm() {
   const { t } = useTranslation();
-  const rules = useMemo(() => loginRules(t), [t]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
-  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // After the first submit each change checks its field again, which also clears a server error.
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
   const login = useLogin();
   // Shown from the first time the server rejects the password on.
   const [passwordRejected, setPasswordRejected] = useState(false);
 
-  const empty = email.trim() === '' || password === '';
-  const hasErrors = Object.keys(errors).length > 0;
+  const empty = values.email.trim() === '' || values.password === '';
+  const hasErrors = LOGIN_FIELDS.some((field) => errors[field]);
   const serverFields = login.error instanceof ApiError ? login.error.fieldErrors : {};
   const failedWithoutFields = login.isError && Object.keys(serverFields).length === 0;
 
-  const submit = handleSubmit((values) =>
+  function change(field: LoginField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (submitted)
+      setErrors((current) => ({ ...current, [field]: loginFieldError(field, value, t) }));
+  }
+
+  function submit() {
+    setSubmitted(true);
+    const found: FieldErrors = {};
+    for (const field of LOGIN_FIELDS) found[field] = loginFieldError(field, values[field], t);
+    setErrors(found);
+    const invalid = LOGIN_FIELDS.find((field) => found[field]);
+    if (invalid) {
+      inputs[invalid].current?.focus();
+      return;
+    }
     login.mutate(
       { email: normalizeEmail(values.email), password: values.password },
       {
         onError: (error) => {
           const fields = error instanceof ApiError ? error.fieldErrors : {};
-          for (const field of FIELDS) {
+          const server: FieldErrors = {};
+          for (const field of LOGIN_FIELDS) {
             const message = fieldErrorText(fields, field);
-            if (message !== undefined) setError(field, { type: 'server', message });
+            if (message !== undefined) server[field] = message;
           }
+          setErrors((current) => ({ ...current, ...server }));
           if (fields.password?.length) setPasswordRejected(true);
         },
       },
-    ),
-  );
+    );
+  }
 
   return (
     <form
       className={styles.form}
       noValidate
       onSubmit={(event) => {
+        event.preventDefault();
         // Enter submits, but not while the button is disabled or errors are unresolved.
-        if (empty || hasErrors || login.isPending) {
-          event.preventDefault();
-          return;
-        }
-        void submit(event);
+        if (!empty && !hasErrors && !login.isPending) submit();
       }}
     >
       <EmailField
+        ref={inputs.email}
+        name="email"
         label={t('auth.login.email')}
-        error={errors.email?.message}
-        {...register('email', {
-          ...rules.email,
-          onBlur: (event: { target: { value: string } }) =>
-            setValue('email', normalizeEmail(event.target.value)),
-        })}
+        error={errors.email ?? undefined}
+        value={values.email}
+        onChange={(event) => change('email', event.target.value)}
+        // Shows the value that will be sent; the field's error stays as it is.
+        onBlur={(event) => {
+          const email = normalizeEmail(event.target.value);
+          setValues((current) => ({ ...current, email }));
+        }}
       />
       <PasswordField
+        ref={inputs.password}
+        name="password"
         label={t('auth.login.password')}
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password', rules.password)}
+        error={errors.password ?? undefined}
+        value={values.password}
+        onChange={(event) => change('password', event.target.value)}
       />
       {failedWithoutFields ? (
         <p className={styles.formError} role="alert">
@@ -91,7 +110,7 @@ export function LoginForm() {
       {passwordRejected ? (
         <Link
           className={buttonClassName({ variant: 'secondary', block: true })}
-          to={paths.accessRecovery.href({ email: normalizeEmail(email) })}
+          to={paths.accessRecovery.href({ email: normalizeEmail(values.email) })}
         >
           {t('auth.login.restorePassword')}
         </Link>
