@@ -15,6 +15,7 @@ atEveryWidth(() => {
     await page.getByLabel(t('access.code.label')).fill(code);
     await page.getByRole('button', { name: t('onboarding.code.submit') }).click();
     await page.waitForURL((url) => url.pathname !== '/email-verification');
+    await page.getByRole('button', { name: t('shell.header.menu'), exact: true }).waitFor();
     await checkScreen('after-email-code');
   });
 });

@@ -42,6 +42,19 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
   throw new Error(`axe on screen "${screen}" at ${page.url()}:\n${report.join('\n')}`);
 }
 
+/** How long a screen must show no spinner to count as loaded. */
+const SETTLE_MS = 300;
+
+/** Waits until nothing on the page has been aria-busy (the app's spinners are) for SETTLE_MS:
+ * a route's lazy chunk can bring its spinner in just after the previous one went. */
+async function settled(page: Page): Promise<void> {
+  const busy = page.locator('[aria-busy="true"]').first();
+  do {
+    await busy.waitFor({ state: 'detached' });
+    await page.waitForTimeout(SETTLE_MS);
+  } while ((await busy.count()) > 0);
+}
+
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
@@ -118,8 +131,7 @@ export const test = base.extend<Fixtures>({
     const folder = join(SCREENSHOTS_DIR, width);
     await mkdir(folder, { recursive: true });
     await use(async (name) => {
-      // Checked once it has loaded: nothing is aria-busy (the app's spinners are).
-      await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+      await settled(page);
       await page.screenshot({ path: join(folder, `${spec}--${name}.png`), fullPage: true });
       await expectAccessible(page, name);
     });
