@@ -24,9 +24,13 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   tokenStorage.remove();
   telemetry.signedOut();
   navigationHistory.clear();
+  // The user query is emptied, not removed: removing one still in flight (a token found revoked
+  // at start-up) would cancel it silently and leave its observers waiting forever.
   queryClient.removeQueries({
-    predicate: (query) => query.queryKey[0] !== CONFIG_QUERY_ROOT,
+    predicate: (query) =>
+      query.queryKey[0] !== CONFIG_QUERY_ROOT && query.queryKey[0] !== currentUserQuery.queryKey[0],
   });
+  await queryClient.cancelQueries({ queryKey: currentUserQuery.queryKey });
   queryClient.setQueryData(currentUserQuery.queryKey, null);
   await clearOfflineCache();
 }
