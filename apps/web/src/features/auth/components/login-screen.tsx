@@ -9,6 +9,7 @@ import { loginNotice } from '../../../shared/session/login-notice';
 import { LanguageSwitch } from '../../../shared/ui/language-switch';
 import type { ModalSlotProps } from '../../../shared/ui/modal';
 import { PageLoading } from '../../../shared/ui/spinner';
+import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import styles from './login-screen.module.css';
 import { LoginSupport } from './login-support';
@@ -21,8 +22,6 @@ const ExternalAuthErrorDialog = lazy(() =>
     default: module.ExternalAuthErrorDialog,
   })),
 );
-
-const DEFAULT_LOGO = `${import.meta.env.BASE_URL}icons/icon.svg`;
 
 /** The sign-in screen (spec: Login screen). The support form comes from another area, through
  * the slot. */
@@ -47,15 +46,8 @@ export function LoginScreen({ SupportModal }: { SupportModal: ComponentType<Moda
   const manualUrl = lang ? brand.instructionUrl[lang] : undefined;
 
   return (
-    <div className={styles.screen}>
-      <title>{`${t('auth.login.title')} · ${config.title}`}</title>
-      <div className={styles.card}>
-        <img
-          className={styles.logo}
-          src={config.frontendSettings.spa_header_logo ?? DEFAULT_LOGO}
-          alt={config.title}
-        />
-        <h1 className={styles.title}>{t('auth.login.title')}</h1>
+    <>
+      <AuthCard title={t('auth.login.title')}>
         {notice ? (
           <p className={styles.notice} role="status">
             {t(notice)}
@@ -79,12 +71,12 @@ export function LoginScreen({ SupportModal }: { SupportModal: ComponentType<Moda
         <footer className={styles.footer}>
           <LanguageSwitch />
         </footer>
-      </div>
+      </AuthCard>
       {social.failure ? (
         <Suspense fallback={null}>
           <ExternalAuthErrorDialog message={social.failure} onClose={social.dismiss} />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }
