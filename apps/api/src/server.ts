@@ -8,7 +8,11 @@ import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo';
 /** Starts the API: configuration, database (migrated on every start), demo data, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'db') });
+  const database = openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: join(config.DATA_DIR, 'db'),
+    onConnectionError: (error) => console.warn(`database connection lost: ${error.message}`),
+  });
   await database.migrate();
   const context = createContext(config, database.db);
   if (config.SEED_DEMO) await seedDemo(context.ctx);

@@ -36,6 +36,9 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Called with each SQL statement, to count queries in tests. */
   onQuery?: (sql: string) => void;
+  /** Told when an idle PostgreSQL connection breaks (server restart, failover, a dropped test
+   * database); the pool replaces it on demand. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
@@ -44,6 +47,8 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     : undefined;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, an idle connection's error would be unhandled and stop the process.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, logger });
     return {
       db,
