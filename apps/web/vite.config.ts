@@ -73,6 +73,8 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the app supports has <link rel="modulepreload">: the polyfill is dead weight.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/spa': API_ORIGIN, '/files': API_ORIGIN, '/dev': API_ORIGIN },

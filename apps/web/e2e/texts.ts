@@ -1,10 +1,6 @@
 import type { Language } from '@platform/domain/constants';
 import i18next, { type TFunction } from 'i18next';
-import { resources as en } from '../src/shared/i18n/locales/en';
-import { resources as es } from '../src/shared/i18n/locales/es';
-import { resources as ru } from '../src/shared/i18n/locales/ru';
-
-const RESOURCES = { ru, en, es } satisfies Record<Language, object>;
+import { allResources as RESOURCES } from '../src/shared/i18n/locales/all';
 
 /**
  * The app's own texts, through i18next as the app renders them (interpolation, Russian plural

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { type LazyTexts, withTexts } from '../shared/i18n/language';
 import { PageLoading } from '../shared/ui/spinner';
 import type { GroupScreens } from './groups/screens';
 import { NotFoundPage } from './not-found-page';
@@ -9,17 +10,20 @@ import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-page';
 import { AuthGuard, GuestGuard, RegistrationGate } from './route-guards';
 import { RouteNameContext } from './route-name';
-import { AutoLoginRoute, DeleteRoute, LogoutRoute } from './session-routes';
 
-/** Route groups, each its own chunk (spec: screen groups are loaded on demand). */
+/** The texts the screens after sign-in may show (the cookie settings screen shows the banner's). */
+const SCREEN_TEXTS: LazyTexts[] = ['screens', 'cookies'];
+
+/** Route groups, each its own chunk (spec: screen groups are loaded on demand); all but the
+ * sign-in route's bring the texts of the screens after sign-in along. */
 const groups = {
   signIn: () => import('./groups/sign-in-screens'),
-  onboarding: () => import('./groups/onboarding-screens'),
-  account: () => import('./groups/account-screens'),
-  commerce: () => import('./groups/commerce-screens'),
-  learning: () => import('./groups/learning-screens'),
-  communication: () => import('./groups/communication-screens'),
-  shell: () => import('./groups/shell-screens'),
+  onboarding: () => withTexts(SCREEN_TEXTS, import('./groups/onboarding-screens')),
+  account: () => withTexts(SCREEN_TEXTS, import('./groups/account-screens')),
+  commerce: () => withTexts(SCREEN_TEXTS, import('./groups/commerce-screens')),
+  learning: () => withTexts(SCREEN_TEXTS, import('./groups/learning-screens')),
+  communication: () => withTexts(SCREEN_TEXTS, import('./groups/communication-screens')),
+  shell: () => withTexts(SCREEN_TEXTS, import('./groups/shell-screens')),
 } satisfies Record<string, () => Promise<{ screens: GroupScreens }>>;
 
 type Group = keyof typeof groups;
@@ -59,7 +63,9 @@ function screens(group: Group, names: readonly RouteName[]): RouteObject[] {
   return names.map((name) => screen(name, group));
 }
 
-const loadAppShell = () => import('./app-shell');
+const loadAppShell = () => withTexts(SCREEN_TEXTS, import('./app-shell'));
+/** Rarely visited: kept out of the entry. */
+const loadSessionRoutes = () => import('./session-routes');
 
 /** Every route of spec 000 section 2; routes.test.ts checks that none is missing. */
 export const routes: RouteObject[] = [
@@ -89,11 +95,23 @@ export const routes: RouteObject[] = [
                 'linkSocialNetworks',
               ]),
               screen('mobileSubscription', 'shell'),
-              { id: 'logout', path: paths.logout.pattern, element: <LogoutRoute /> },
-              { id: 'delete', path: paths.delete.pattern, element: <DeleteRoute /> },
+              {
+                id: 'logout',
+                path: paths.logout.pattern,
+                element: lazyElement(async () => (await loadSessionRoutes()).LogoutRoute),
+              },
+              {
+                id: 'delete',
+                path: paths.delete.pattern,
+                element: lazyElement(async () => (await loadSessionRoutes()).DeleteRoute),
+              },
             ],
           },
-          { id: 'autoLogin', path: paths.autoLogin.pattern, element: <AutoLoginRoute /> },
+          {
+            id: 'autoLogin',
+            path: paths.autoLogin.pattern,
+            element: lazyElement(async () => (await loadSessionRoutes()).AutoLoginRoute),
+          },
           screen('document', 'shell'),
           { id: 'notFound', path: paths.notFound.pattern, element: <NotFoundPage /> },
         ],

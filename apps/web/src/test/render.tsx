@@ -18,7 +18,7 @@ import {
   type DomainConfiguration,
   domainConfigurationQuery,
 } from '../shared/config/domain-configuration';
-import { activateLanguage } from '../shared/i18n/language';
+import { activateLanguage, loadTexts } from '../shared/i18n/language';
 import { currentUserQuery, type User } from '../shared/session/current-user';
 import { buildBrandConfig, buildDomainConfiguration } from './factories';
 
@@ -47,6 +47,7 @@ export async function renderRoutes(
   { path = '/', client = startedQueryClient() }: { path?: string; client?: QueryClient } = {},
 ) {
   await activateLanguage('ru');
+  await loadTexts('screens', 'cookies');
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={client}>
@@ -76,6 +77,7 @@ export async function renderInRouter(
   { path = '/', client = startedQueryClient() }: { path?: string; client?: QueryClient } = {},
 ) {
   await activateLanguage('ru');
+  await loadTexts('screens', 'cookies');
   const current: RouterView = {};
   const view = render(
     <QueryClientProvider client={client}>

@@ -13,12 +13,55 @@ const storedLanguage = persistentValue('lang', LANGUAGE_COOKIE_DAYS);
 const reloadMarker = sessionValue('lang_reloaded');
 export const LANGUAGE_QUERY_PARAM = 'lang';
 
-/** One chunk per language: only the active one is downloaded. */
-const loaders: Readonly<Record<Language, () => Promise<{ resources: object }>>> = {
-  ru: () => import('./locales/ru'),
-  en: () => import('./locales/en'),
-  es: () => import('./locales/es'),
+type Texts = () => Promise<{ resources: object }>;
+
+/** Three chunks per language, only the active language's downloaded: the texts of the first
+ * screen (sign-in), loaded at start; the cookie banner's; and those of every other screen and
+ * dialog. The last two come with the first lazy chunk that needs them (withTexts), so that the
+ * sign-in route stays small. */
+const loaders: Readonly<Record<Language, { start: Texts; cookies: Texts; screens: Texts }>> = {
+  ru: {
+    start: () => import('./locales/ru'),
+    cookies: () => import('./locales/ru-cookies'),
+    screens: () => import('./locales/ru-screens'),
+  },
+  en: {
+    start: () => import('./locales/en'),
+    cookies: () => import('./locales/en-cookies'),
+    screens: () => import('./locales/en-screens'),
+  },
+  es: {
+    start: () => import('./locales/es'),
+    cookies: () => import('./locales/es-cookies'),
+    screens: () => import('./locales/es-screens'),
+  },
 };
+type Part = keyof (typeof loaders)[Language];
+export type LazyTexts = Exclude<Part, 'start'>;
+/** Parts asked for so far: a language switched to afterwards needs them too. */
+const wanted = new Set<LazyTexts>();
+
+/** Adds one part of a language's texts to i18next; again is harmless (parts do not overlap). */
+async function addTexts(lang: Language, part: Part): Promise<void> {
+  const { resources } = await loaders[lang][part]();
+  i18next.addResourceBundle(lang, 'translation', resources, true, false);
+}
+
+/** The active language's texts of those parts. Asked for before the language is chosen (the
+ * first screen's chunks preload at start), they come with activateLanguage. */
+export async function loadTexts(...parts: LazyTexts[]): Promise<void> {
+  for (const part of parts) wanted.add(part);
+  const lang = i18next.language;
+  if (isLanguage(lang)) await Promise.all(parts.map((part) => addTexts(lang, part)));
+}
+
+/** Resolves with `module` once loadTexts(...parts) has: the lazy screens and dialogs load
+ * through it, since react-i18next does not re-render for texts added after a component
+ * rendered. */
+export async function withTexts<T>(parts: LazyTexts[], module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadTexts(...parts)]);
+  return loaded;
+}
 
 export type LanguageSources = {
   /** The `lang` query parameter of the page's address. */
@@ -54,9 +97,8 @@ export function currentLanguageSources(configured: string | null | undefined): L
   };
 }
 
-/** Downloads the language's resources (once) and makes it the active one. */
+/** Downloads the language's texts and makes it the active one. */
 export async function activateLanguage(lang: Language): Promise<Language> {
-  const { resources } = await loaders[lang]();
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       lng: lang,
@@ -69,9 +111,7 @@ export async function activateLanguage(lang: Language): Promise<Language> {
       showSupportNotice: false,
     });
   }
-  if (!i18next.hasResourceBundle(lang, 'translation')) {
-    i18next.addResourceBundle(lang, 'translation', resources);
-  }
+  await Promise.all(['start' as const, ...wanted].map((part) => addTexts(lang, part)));
   await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
   configureApi({ language: lang });

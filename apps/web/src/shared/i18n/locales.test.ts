@@ -1,10 +1,8 @@
-import { LANGUAGES, type Language } from '@platform/domain/constants';
+import { LANGUAGES } from '@platform/domain/constants';
 import { describe, expect, it } from 'vitest';
-import { resources as en } from './locales/en';
-import { resources as es } from './locales/es';
-import { resources as ru } from './locales/ru';
+import { allResources as all, localeParts } from './locales/all';
 
-const all: Record<Language, object> = { ru, en, es };
+const ru = all.ru;
 
 /** Every leaf as its dotted key. */
 function keys(tree: object, prefix = ''): string[] {
@@ -47,5 +45,10 @@ describe('web locale files', () => {
       return typeof value !== 'string' || value.trim() === '';
     });
     expect(empty).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s puts each section in one part only', (lang) => {
+    const sections = localeParts[lang].flatMap((part) => Object.keys(part));
+    expect(sections.length).toBe(new Set(sections).size);
   });
 });

@@ -1,29 +1,14 @@
 import { ru as domain } from '@platform/domain/i18n/ru';
-import { access } from './ru/access';
 import { app } from './ru/app';
 import { auth } from './ru/auth';
-import { banners } from './ru/banners';
 import { common } from './ru/common';
-import { cookies } from './ru/cookies';
-import { onboarding } from './ru/onboarding';
-import { profile } from './ru/profile';
-import { settings } from './ru/settings';
-import { shell } from './ru/shell';
-import { support } from './ru/support';
 
-/** Everything the app says in this language: the domain rules' messages and one section per
- * area of the app. Loaded on its own (one chunk per language). */
+/** What the first screen (sign-in) says in this language: the domain rules' messages and the
+ * sections every route needs. Loaded at start, one chunk per language; the other sections are in
+ * ru-screens.ts. */
 export const resources = {
   ...domain,
   common,
   app,
   auth,
-  access,
-  onboarding,
-  profile,
-  settings,
-  cookies,
-  shell,
-  support,
-  banners,
 };

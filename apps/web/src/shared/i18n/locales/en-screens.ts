@@ -1,0 +1,20 @@
+import { access } from './en/access';
+import { banners } from './en/banners';
+import { onboarding } from './en/onboarding';
+import { profile } from './en/profile';
+import { settings } from './en/settings';
+import { shell } from './en/shell';
+import { support } from './en/support';
+
+/** The sections of the screens and dialogs after sign-in (the cookie banner's are in
+ * en-cookies.ts), one chunk per language: downloaded with the first lazy screen or dialog that
+ * needs them (withTexts in ../language.ts). */
+export const resources = {
+  access,
+  onboarding,
+  profile,
+  settings,
+  shell,
+  support,
+  banners,
+};

@@ -1,0 +1,20 @@
+import { access } from './es/access';
+import { banners } from './es/banners';
+import { onboarding } from './es/onboarding';
+import { profile } from './es/profile';
+import { settings } from './es/settings';
+import { shell } from './es/shell';
+import { support } from './es/support';
+
+/** The sections of the screens and dialogs after sign-in (the cookie banner's are in
+ * es-cookies.ts), one chunk per language: downloaded with the first lazy screen or dialog that
+ * needs them (withTexts in ../language.ts). */
+export const resources = {
+  access,
+  onboarding,
+  profile,
+  settings,
+  shell,
+  support,
+  banners,
+};

@@ -1,0 +1,20 @@
+import { access } from './ru/access';
+import { banners } from './ru/banners';
+import { onboarding } from './ru/onboarding';
+import { profile } from './ru/profile';
+import { settings } from './ru/settings';
+import { shell } from './ru/shell';
+import { support } from './ru/support';
+
+/** The sections of the screens and dialogs after sign-in (the cookie banner's are in
+ * ru-cookies.ts), one chunk per language: downloaded with the first lazy screen or dialog that
+ * needs them (withTexts in ../language.ts). */
+export const resources = {
+  access,
+  onboarding,
+  profile,
+  settings,
+  shell,
+  support,
+  banners,
+};
