@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/errors';
-import { sha256 } from '../lib/secrets';
-import { type SignedInUser, sessionsRepository } from '../modules/auth/sessions.repository';
+import type { SignedInUser } from '../modules/auth/sessions.repository';
+import { liveSession } from '../modules/auth/sessions.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,7 +38,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = tokenOf(request);
     if (!token) throw unauthorized();
-    const live = await sessionsRepository(app.ctx.db).findLive(sha256(token), app.ctx.clock.now());
+    const live = await liveSession(app.ctx.db, app.ctx.clock, token);
     if (!live) throw unauthorized();
     request.user = live.user;
     request.sessionId = live.sessionId;

@@ -50,7 +50,9 @@ export function emailOtpService(ctx: AppContext) {
       return ctx.db.transaction(async (tx) => {
         await verified.consume(tx);
         const updated = await usersRepository(tx).update(user.id, { requireEmailValidate: false });
-        return { token: await openSession(tx, ctx.clock, user.id), user: updated ?? user };
+        // Deleted since the lookup: no session for it (and the code stays unconsumed).
+        if (!updated) throw fieldError('code', 'auth.codeInvalid');
+        return { token: await openSession(tx, ctx.clock, user.id), user: updated };
       });
     },
   };

@@ -11,3 +11,8 @@ export async function openSession(db: Executor, clock: Clock, userId: number): P
   await sessionsRepository(db).create(userId, sha256(token), expiresAt);
   return token;
 }
+
+/** The live session of a bearer token, with its user; undefined when unknown, revoked or expired. */
+export function liveSession(db: Executor, clock: Clock, token: string) {
+  return sessionsRepository(db).findLive(sha256(token), clock.now());
+}

@@ -7,9 +7,7 @@ import { publicUrl } from '../../config';
 import type { AppContext } from '../../context';
 import { addSeconds } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/errors';
-import { sha256 } from '../../lib/secrets';
-import { sessionsRepository } from '../auth/sessions.repository';
-import { openSession } from '../auth/sessions.service';
+import { liveSession, openSession } from '../auth/sessions.service';
 import { brandsRepository } from '../brands/brands.repository';
 import { usersRepository } from '../users/users.repository';
 import { type ProviderProfile, providerClients } from './external-auth.providers';
@@ -165,7 +163,7 @@ export function externalAuthService(ctx: AppContext) {
       const now = ctx.clock.now();
       let owner: { userId: number | null; brandId: number };
       if (token) {
-        const live = await sessionsRepository(ctx.db).findLive(sha256(token), now);
+        const live = await liveSession(ctx.db, ctx.clock, token);
         if (!live) return fail('link_user_unauthorised');
         owner = { userId: live.user.id, brandId: live.user.brandId };
       } else {

@@ -8,11 +8,6 @@ import {
   instagramErrorMessage,
   normalizeInstagram,
 } from '@platform/domain/instagram';
-import {
-  checkPassword,
-  checkPasswordConfirmation,
-  passwordErrorMessage,
-} from '@platform/domain/password';
 import { checkPhone, normalizePhone, phoneErrorMessage } from '@platform/domain/phone';
 import { nextOnboardingStatus, type OnboardingStep } from '@platform/domain/user';
 import type { AppContext } from '../../context';
@@ -25,6 +20,7 @@ import {
   unauthorized,
 } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
+import { newPasswordErrors } from '../auth/auth.service';
 import { type SignedInUser, sessionsRepository } from '../auth/sessions.repository';
 import { openSession } from '../auth/sessions.service';
 import { filesRepository } from '../files/files.repository';
@@ -198,10 +194,8 @@ export function usersService(ctx: AppContext) {
           form.add('current_password', [{ key: 'auth.currentPasswordWrong' }]);
         }
       }
-      const length = checkPassword(body.password);
-      if (length) form.add('password', [passwordErrorMessage(length)]);
-      const repeat = checkPasswordConfirmation(body.password, body.password_repeat);
-      if (repeat) form.add('password_repeat', [passwordErrorMessage(repeat)]);
+      const passwordErrors = newPasswordErrors(body.password, body.password_repeat);
+      for (const [field, messages] of Object.entries(passwordErrors)) form.add(field, messages);
       form.throwIfAny();
       await ctx.limits.reset('loginPerAccount', budget);
 

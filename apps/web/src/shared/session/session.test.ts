@@ -17,4 +17,15 @@ describe('session and telemetry (spec 000 section 4)', () => {
     await signOut(client);
     expect(signedOut).toHaveBeenCalledOnce();
   });
+
+  it('forgets every query of the signed-out user but keeps the site configuration', async () => {
+    const client = new QueryClient();
+    signIn(client, { token: 'token', user: buildUser() });
+    client.setQueryData(['user', 'points-amount'], 640);
+    client.setQueryData(['config', 'domain'], { title: 'Школа' });
+    await signOut(client);
+    expect(client.getQueryData(['user'])).toBeNull();
+    expect(client.getQueryData(['user', 'points-amount'])).toBeUndefined();
+    expect(client.getQueryData(['config', 'domain'])).toEqual({ title: 'Школа' });
+  });
 });

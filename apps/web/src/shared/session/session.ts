@@ -26,9 +26,11 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   navigationHistory.clear();
   // The user query is emptied, not removed: removing one still in flight (a token found revoked
   // at start-up) would cancel it silently and leave its observers waiting forever.
+  // Queries under the user key (points, links) belong to this user and go.
+  const isCurrentUser = (key: readonly unknown[]) =>
+    key.length === 1 && key[0] === currentUserQuery.queryKey[0];
   queryClient.removeQueries({
-    predicate: (query) =>
-      query.queryKey[0] !== CONFIG_QUERY_ROOT && query.queryKey[0] !== currentUserQuery.queryKey[0],
+    predicate: (query) => query.queryKey[0] !== CONFIG_QUERY_ROOT && !isCurrentUser(query.queryKey),
   });
   await queryClient.cancelQueries({ queryKey: currentUserQuery.queryKey });
   queryClient.setQueryData(currentUserQuery.queryKey, null);

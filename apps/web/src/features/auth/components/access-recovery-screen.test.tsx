@@ -85,6 +85,20 @@ describe('access recovery (spec: accessRecovery)', () => {
     expect(screen.getByLabelText(t('access.recovery.email'))).toBeTruthy();
   });
 
+  it('refuses an incomplete code with its translated rule before calling the server', async () => {
+    const api = fakeApi({
+      'POST /auth/request-password-reset': () =>
+        jsonResponse({ success: true, data: null, errors: {}, message: 'ok' }),
+    });
+    await open('/reset-password');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(t('access.recovery.email')), 'anna@example.com{Enter}');
+    await user.type(await screen.findByLabelText(t('access.recovery.code')), '123');
+    await choosePassword(user, 'new-password');
+    expect(await screen.findByText(t('access.code.invalid', { count: 6 }))).toBeTruthy();
+    expect(api.calls).toHaveLength(1);
+  });
+
   it('opens the new-password form from the mailed link, keeping the token out of the address', async () => {
     const api = fakeApi({ 'POST /auth/reset-password': session });
     const { router } = await open('/reset-password?token=link-token');

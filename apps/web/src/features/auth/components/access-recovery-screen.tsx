@@ -1,3 +1,4 @@
+import { OTP_LENGTH } from '@platform/domain/constants';
 import { normalizeEmail } from '@platform/domain/email';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -149,7 +150,8 @@ function NewPasswordForm({ proof, onRestart }: { proof: Proof; onRestart(): void
           label={t('access.recovery.code')}
           error={errors.code?.message}
           {...register('code', {
-            validate: (value) => isCompleteCode(value) || t('access.code.invalid'),
+            validate: (value) =>
+              isCompleteCode(value) || t('access.code.invalid', { count: OTP_LENGTH }),
           })}
         />
       ) : null}
