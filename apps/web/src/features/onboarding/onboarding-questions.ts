@@ -122,6 +122,3 @@ export function answerProblem(
       return null;
   }
 }
-
-/** The birthday's input mask (DD.MM.YYYY): people type the digits, the dots come by themselves. */
-export const DATE_MASK = '99.99.9999';

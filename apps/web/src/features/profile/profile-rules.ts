@@ -24,9 +24,6 @@ export type ProfileValues = {
   instagram_id: string;
 };
 
-/** The birthday's input mask (DD.MM.YYYY, see shared/lib/input-mask). */
-export const BIRTHDAY_MASK = '99.99.9999';
-
 export function profileValuesOf(user: User): ProfileValues {
   return {
     name: user.name ?? '',

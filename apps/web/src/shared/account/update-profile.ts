@@ -24,3 +24,6 @@ export function useUpdateProfile() {
     onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
   });
 }
+
+/** The longest first name the sign-up and the onboarding chat take. */
+export const NAME_MAX = 100;

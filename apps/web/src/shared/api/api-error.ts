@@ -113,3 +113,10 @@ export function firstFieldErrorText(errors: FieldErrors): string | undefined {
   }
   return undefined;
 }
+
+/** A refusal's text where the screen has no field for it: the server's first field message
+ * (it says why, e.g. 'You can upload only photo…'), else the error-text rules. */
+export function refusalText(error: unknown, t: Translate): string {
+  const fields = error instanceof ApiError ? error.fieldErrors : {};
+  return firstFieldErrorText(fields) ?? errorText(error, t);
+}

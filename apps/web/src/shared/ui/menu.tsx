@@ -55,10 +55,6 @@ export function MenuGroup({ label, children }: { label?: string; children: React
   );
 }
 
-export function MenuSeparator() {
-  return <DropdownMenu.Separator className={styles.separator} />;
-}
-
 /** A nested menu, opened by its entry (arrow right, Enter or pointer). */
 export function MenuSub({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (

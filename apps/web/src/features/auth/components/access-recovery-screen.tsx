@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError, errorText, firstFieldErrorText } from '../../../shared/api/api-error';
+import { errorText, refusalText } from '../../../shared/api/api-error';
 import { emailRuleError } from '../../../shared/forms/field-rules';
 import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { namesFields, showServerErrors } from '../../../shared/forms/server-errors';
@@ -22,12 +22,6 @@ type Proof = { token: string } | { email: string };
 type NewPasswordValues = { code: string; password: string; password_repeat: string };
 
 const PASSWORD_FIELDS = ['code', 'password', 'password_repeat'] as const;
-
-/** A refusal's text where the form has no field for it (an expired link, a rate limit…). */
-function failureText(error: unknown, t: (key: string) => string): string {
-  const fields = error instanceof ApiError ? error.fieldErrors : {};
-  return firstFieldErrorText(fields) ?? errorText(error, t);
-}
 
 /**
  * Access recovery (spec: accessRecovery). The mailed link (`/reset-password?token=…`) opens the
@@ -158,7 +152,7 @@ function NewPasswordForm({ proof, onRestart }: { proof: Proof; onRestart(): void
       <NewPasswordFields register={register} errors={errors} />
       {failed ? (
         <p className={styles.formError} role="alert">
-          {failureText(reset.error, t)}
+          {refusalText(reset.error, t)}
         </p>
       ) : null}
       <Button type="submit" block disabled={reset.isPending}>

@@ -1,6 +1,7 @@
 import { normalizeEmail } from '@platform/domain/email';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NAME_MAX } from '../../../shared/account/update-profile';
 import { emailRuleError } from '../../../shared/forms/field-rules';
 import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { namesFields, showServerErrors } from '../../../shared/forms/server-errors';
@@ -15,9 +16,6 @@ import styles from './access-screen.module.css';
 type SignupValues = { username: string; email: string; password: string; password_repeat: string };
 
 const FIELDS = ['username', 'email', 'password', 'password_repeat'] as const;
-/** The profile's limit for names (POST /user). */
-const NAME_MAX = 100;
-
 function browserTimezone(): string | undefined {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 }

@@ -5,21 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { socialLinkUrl } from '../../../shared/account/social-link-url';
-import { applyDigitMask } from '../../../shared/lib/input-mask';
+import { NAME_MAX } from '../../../shared/account/update-profile';
+import { applyDigitMask, DATE_MASK } from '../../../shared/lib/input-mask';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
-import {
-  type ChatQuestion,
-  DATE_MASK,
-  questionText,
-  type RawAnswer,
-} from '../onboarding-questions';
+import { type ChatQuestion, questionText, type RawAnswer } from '../onboarding-questions';
 import styles from './onboarding-chat.module.css';
 import { type ChatSetup, useOnboardingChat } from './use-onboarding-chat';
 
 /** The profile's limit for names (POST /user). */
-const NAME_MAX = 100;
-
 export type OnboardingChatProps = ChatSetup & {
   /** The social providers the server can link, in any order. */
   providers: readonly ExternalAuthSource[];

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText, firstFieldErrorText } from '../../../shared/api/api-error';
+import { refusalText } from '../../../shared/api/api-error';
 import { useSaveOnboardingAnswer } from '../api/save-onboarding-answer';
 import {
   againText,
@@ -27,12 +27,6 @@ export type ChatSetup = {
   /** Why the social link the user has just come back from failed, if it did. */
   linkFailure: string | null;
 };
-
-/** A refusal's text: the server's message for the field, else the error-text rules. */
-function failureText(error: unknown, t: (key: string) => string): string {
-  const fields = error instanceof ApiError ? error.fieldErrors : {};
-  return firstFieldErrorText(fields) ?? errorText(error, t);
-}
 
 /**
  * The onboarding chat as a conversation (spec 000 sections 3-5): welcome messages, then each
@@ -88,7 +82,7 @@ export function useOnboardingChat({ plan: initialPlan, welcome, goodbye, linkFai
     try {
       await save.mutateAsync({ question, answer });
     } catch (error) {
-      return refuse(question, failureText(error, t));
+      return refuse(question, refusalText(error, t));
     }
     setPosition(position + 1);
     setFailures(0);

@@ -1,19 +1,12 @@
 import { displayName } from '@platform/domain/user';
 import { useTranslation } from 'react-i18next';
 import { useUploadAvatar } from '../../../shared/account/upload-avatar';
-import { ApiError, errorText, firstFieldErrorText } from '../../../shared/api/api-error';
+import { refusalText } from '../../../shared/api/api-error';
 import type { User } from '../../../shared/session/current-user';
 import { initialsOf } from '../../../shared/ui/avatar';
 import { buttonClassName } from '../../../shared/ui/button';
 import hidden from '../../../shared/ui/visually-hidden.module.css';
 import styles from './profile.module.css';
-
-/** The server says why it refused a file under the file's field ('You can upload only
- * photo…'); its top message is only the generic validation text. */
-function uploadErrorText(error: unknown, t: (key: string) => string): string {
-  const fields = error instanceof ApiError ? error.fieldErrors : {};
-  return firstFieldErrorText(fields) ?? errorText(error, t);
-}
 
 /** The avatar with its upload: choosing a photo uploads it at once. */
 export function AvatarUpload({ user }: { user: User }) {
@@ -51,7 +44,7 @@ export function AvatarUpload({ user }: { user: User }) {
         </label>
         {upload.isError ? (
           <p className={styles.fieldError} role="alert">
-            {uploadErrorText(upload.error, t)}
+            {refusalText(upload.error, t)}
           </p>
         ) : null}
         <p className={styles.success} role="status">

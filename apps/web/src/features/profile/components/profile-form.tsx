@@ -6,17 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../../../shared/account/update-profile';
 import { ApiError, firstFieldErrorText } from '../../../shared/api/api-error';
 import { namesFields, showServerErrors } from '../../../shared/forms/server-errors';
-import { applyDigitMask } from '../../../shared/lib/input-mask';
+import { applyDigitMask, DATE_MASK } from '../../../shared/lib/input-mask';
 import type { User } from '../../../shared/session/current-user';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
-import {
-  BIRTHDAY_MASK,
-  type ProfileValues,
-  profileBodyOf,
-  profileRules,
-  profileValuesOf,
-} from '../profile-rules';
+import { type ProfileValues, profileBodyOf, profileRules, profileValuesOf } from '../profile-rules';
 import styles from './profile.module.css';
 
 const FIELDS = [
@@ -105,12 +99,12 @@ export function ProfileForm({ user }: { user: User }) {
           inputMode="numeric"
           autoComplete="bday"
           placeholder={t('profile.edit.birthdayPlaceholder')}
-          maxLength={BIRTHDAY_MASK.length}
+          maxLength={DATE_MASK.length}
           hint={t('profile.edit.birthdayHint')}
           error={errors.birthday?.message}
           {...birthday}
           onChange={(event) => {
-            event.target.value = applyDigitMask(event.target.value, BIRTHDAY_MASK);
+            event.target.value = applyDigitMask(event.target.value, DATE_MASK);
             return birthday.onChange(event);
           }}
         />
