@@ -77,7 +77,9 @@ export function externalAuthService(ctx: AppContext) {
       throw fieldError(field, 'externalAuth.returnUrlNotAllowed');
     }
     const web = url.protocol === 'https:' || url.protocol === 'http:';
-    if (!web || url.username || url.password || !(await isSiteHost(url.hostname))) {
+    // The origin is already one of the site's (originOf), so its own host needs no lookup.
+    const siteHost = url.hostname === new URL(origin).hostname || (await isSiteHost(url.hostname));
+    if (!web || url.username || url.password || !siteHost) {
       throw fieldError(field, 'externalAuth.returnUrlNotAllowed');
     }
     return url.href;
