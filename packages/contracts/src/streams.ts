@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { Course, Day, Homework } from './courses';
+import { commaList, QueryFlag, requiredId } from './selection';
+
+/**
+ * Streams (a learner's enrolments) and their status (spec 001 sections 3, 4, 7). A stream's
+ * startDate/endDate are ms as the spec says; other instants are seconds.
+ */
+
+export const StreamStatusName = z.enum(['not_started', 'started', 'ended', 'freeze', 'stopped']);
+export type StreamStatusName = z.infer<typeof StreamStatusName>;
+
+export const StreamFreeze = z.object({
+  id: z.number().int(),
+  status: z.enum(['Created', 'Active', 'Canceled']),
+  /** ms */
+  startDate: z.number().int(),
+  /** ms */
+  endDate: z.number().int(),
+});
+export type StreamFreeze = z.infer<typeof StreamFreeze>;
+
+export const StreamProgress = z.object({
+  daysCount: z.number().int(),
+  completeDaysCount: z.number().int(),
+  /** percent, capped at 100 */
+  progress: z.number().int(),
+});
+
+export const ChatStatus = z.object({
+  chatChannelId: z.number().int().nullable(),
+  /** Demo streams without full access lock their chats. */
+  isLocked: z.boolean(),
+  isExpertMessageEnable: z.boolean(),
+});
+
+export const Stream = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  /** ms */
+  startDate: z.number().int(),
+  /** ms */
+  endDate: z.number().int(),
+  isDemo: z.boolean(),
+  isOptionalPurchase: z.boolean(),
+  /** Derived on the server at the time of the answer. */
+  status: StreamStatusName,
+  progress: StreamProgress,
+  courseFullAccess: z.boolean(),
+  chatChannelId: z.number().int().nullable(),
+  maxConsultationCount: z.number().int(),
+  filters: z.record(z.string(), z.string()),
+  /** The latest freeze that is not canceled, else null. */
+  userCourseStreamFreeze: StreamFreeze.nullable(),
+  /** The active subscription that opens an optional-purchase stream. */
+  paymentSubscriptionId: z.number().int().nullable(),
+  /** ms: when the covering subscription ended, for a stopped stream's message. */
+  accessStoppedAt: z.number().int().nullable(),
+  /** seconds: when access ends if earlier than the course end. */
+  message_expires_date: z.number().int().nullable(),
+  /** Present with expand=course. */
+  course: Course.optional(),
+  /** Present with expand=chatStatus. */
+  chatStatus: ChatStatus.optional(),
+});
+export type Stream = z.infer<typeof Stream>;
+
+/** `filter[id][]=3&filter[id][]=5` with `fields=id,progress`: the progress of those streams. */
+export const StreamProgressOnly = Stream.pick({ id: true, progress: true });
+
+export const STREAM_EXPANSIONS = ['course', 'chatStatus'] as const;
+export const STREAM_FIELDS = ['id', 'progress'] as const;
+export const StreamsQuery = z.object({
+  expand: commaList(STREAM_EXPANSIONS),
+  fields: commaList(STREAM_FIELDS),
+  'filter[id][]': z
+    .union([requiredId('id'), z.array(requiredId('id')).max(100)])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : [value].flat())),
+});
+export const StreamQuery = z.object({ expand: commaList(STREAM_EXPANSIONS) });
+export const StreamParams = z.object({ id: requiredId('streamId') });
+export const StreamIdParams = z.object({ streamId: requiredId('streamId') });
+
+export const StageStatus = z.object({ id: z.number().int(), streamId: z.number().int() });
+
+export const DayStatus = z.object({
+  stageDayId: z.number().int(),
+  stageId: z.number().int(),
+  dayNumber: z.number().int(),
+  /** The user-day-status id once the day is started, else null. */
+  dayStatusId: z.number().int().nullable(),
+  isOpenByTimeDelay: z.boolean(),
+  isLocked: z.boolean(),
+  /** seconds */
+  startedAt: z.number().int().nullable(),
+  /** seconds */
+  finishedAt: z.number().int().nullable(),
+});
+export type DayStatus = z.infer<typeof DayStatus>;
+
+export const LessonStatus = z.object({
+  lessonSetLessonId: z.number().int(),
+  dayStatusId: z.number().int(),
+  viewedSeconds: z.number().int(),
+  playCount: z.number().int(),
+});
+export type LessonStatus = z.infer<typeof LessonStatus>;
+
+export const UserHomeworkStatusName = z.enum(['NOT_UPLOADED', 'UPLOADED', 'DONE', 'FAIL']);
+
+export const UserHomeworkStatus = z.object({
+  id: z.number().int(),
+  homeworkId: z.number().int(),
+  targetId: z.number().int(),
+  targetType: z.enum(['course_stage_homework', 'stage_day_homework']),
+  streamId: z.number().int(),
+  status: UserHomeworkStatusName,
+  /** seconds */
+  createdAt: z.number().int(),
+  /** seconds */
+  updatedAt: z.number().int(),
+  isLocked: z.boolean(),
+  /** Present with expand=homework. */
+  homework: Homework.optional(),
+  /** Present with expand=scores: the homework's points. */
+  scores: z.number().int().optional(),
+});
+export type UserHomeworkStatus = z.infer<typeof UserHomeworkStatus>;
+
+export const CurrentDay = z.object({
+  stageId: z.number().int(),
+  dayId: z.number().int(),
+  dayNumber: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+});
+
+/** GET /user-course-streams/{id}/status; the lists come with request-all. */
+export const StreamStatusAnswer = z.object({
+  id: z.number().int(),
+  status: StreamStatusName,
+  progress: StreamProgress,
+  userCourseStreamFreeze: StreamFreeze.nullable(),
+  currentDay: CurrentDay.nullable(),
+  stages: z.array(StageStatus).optional(),
+  days: z.array(DayStatus).optional(),
+  lessons: z.array(LessonStatus).optional(),
+  homeworks: z.array(UserHomeworkStatus).optional(),
+  /** Consultations of the stream's chat (the chats issue fills them). */
+  consultations: z.array(z.object({ id: z.number().int() })).optional(),
+  chatChannelMeta: ChatStatus.optional(),
+  current_training_stage_id: z.number().int().nullable().optional(),
+  current_training_day: z.number().int().nullable().optional(),
+});
+export type StreamStatusAnswer = z.infer<typeof StreamStatusAnswer>;
+
+export const StreamStatusQuery = z.object({
+  expand: commaList(STREAM_EXPANSIONS),
+  fields: commaList(STREAM_FIELDS),
+  'request-all': QueryFlag,
+});
+
+/** Instants in seconds; the freeze runs from the start of start_date to end_date. */
+export const FreezeCreateBody = z.strictObject({
+  start_date: z.number().int().positive(),
+  end_date: z.number().int().positive(),
+});
+
+/** Per-stream key/value filters (e.g. the level of the exercises). */
+export const StreamFiltersBody = z.strictObject({
+  filters: z.record(z.string().min(1).max(64), z.string().max(256)),
+});
+
+export const DayStatusParams = z.object({
+  streamId: requiredId('streamId'),
+  dayId: requiredId('dayId'),
+});
+export const DayStatusProgressParams = z.object({
+  streamId: requiredId('streamId'),
+  id: requiredId('id'),
+});
+
+/** A started (and maybe finished) day of a stream. */
+export const UserDayStatus = z.object({
+  id: z.number().int(),
+  streamId: z.number().int(),
+  stageDayId: z.number().int(),
+  /** seconds */
+  startedAt: z.number().int().nullable(),
+  /** seconds */
+  finishedAt: z.number().int().nullable(),
+});
+
+export const DayProgress = z.object({
+  id: z.number().int(),
+  lessonsCount: z.number().int(),
+  viewedLessonsCount: z.number().int(),
+  /** percent, capped at 100 */
+  progress: z.number().int(),
+});
+
+export const SaveLessonStatBody = z.strictObject({
+  stage_day_id: requiredId('dayId'),
+  user_course_stream_id: requiredId('streamId'),
+  stage_day_lesson_set_lesson_id: requiredId('id'),
+  viewed_seconds: z.number().int().min(0).max(86_400),
+  play_count: z.number().int().min(0).max(10_000),
+  /** The user-day-status id of the started day. */
+  day_status: requiredId('id'),
+});
+
+/** A day of a stream as the day screen needs it: the day with its lessons and its status. */
+export const StreamDay = Day.extend({ status: DayStatus });
