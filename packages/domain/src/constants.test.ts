@@ -37,6 +37,7 @@ describe('constants match the specs', () => {
     ['OTP_TTL_S', c.OTP_TTL_S, 600],
     ['OTP_MAX_ATTEMPTS', c.OTP_MAX_ATTEMPTS, 5],
     ['OTP_RESEND_S', c.OTP_RESEND_S, 60],
+    ['HOMEWORK_FILE_MAX_BYTES', c.HOMEWORK_FILE_MAX_BYTES, 52_428_800],
   ])('%s', (_, actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -33,6 +33,11 @@ export const CHAT_FILE_MAX_BYTES = { standard: 50 * 1024 ** 2, extended: 1024 **
 export const CHAT_FILE_KINDS = ['photo', 'video'] as const;
 export type ChatFileKind = (typeof CHAT_FILE_KINDS)[number];
 
+// ---- Homework ------------------------------------------------------------------------------
+
+/** The homework upload error names 50 MB, the standard reading of the chat file limit. */
+export const HOMEWORK_FILE_MAX_BYTES = CHAT_FILE_MAX_BYTES.standard;
+
 // ---- Brand configuration defaults ----------------------------------------------------------
 
 export const DEFAULT_CONFIG_VERSION = 13;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from './constants';
+import {
+  areChatsLocked,
+  isDayLocked,
+  isDayOpenByTimeDelay,
+  isDemoRestricted,
+  isHomeworkLocked,
+} from './demo-access';
+
+const demo = { isDemo: true, courseFullAccess: false };
+const demoWithFullAccess = { isDemo: true, courseFullAccess: true };
+const paid = { isDemo: false, courseFullAccess: false };
+
+describe('isDemoRestricted', () => {
+  it('restricts only demo streams without full access', () => {
+    expect(isDemoRestricted(demo)).toBe(true);
+    expect(isDemoRestricted(demoWithFullAccess)).toBe(false);
+    expect(isDemoRestricted(paid)).toBe(false);
+  });
+});
+
+describe('isDayOpenByTimeDelay', () => {
+  const start = Date.UTC(2025, 0, 1);
+
+  it('is open without a delay', () => {
+    expect(isDayOpenByTimeDelay(null, start, start - DAY_MS)).toBe(true);
+  });
+
+  it('opens the given number of days after the start', () => {
+    expect(isDayOpenByTimeDelay(3, start, start + 3 * DAY_MS - 1)).toBe(false);
+    expect(isDayOpenByTimeDelay(3, start, start + 3 * DAY_MS)).toBe(true);
+    expect(isDayOpenByTimeDelay(0, start, start)).toBe(true);
+  });
+});
+
+describe('isDayLocked', () => {
+  const open = { isDemoAccessible: true, isOpenByTimeDelay: true };
+
+  it('locks a day of a restricted demo that is not demo-accessible or not open yet', () => {
+    expect(isDayLocked(demo, open)).toBe(false);
+    expect(isDayLocked(demo, { ...open, isDemoAccessible: false })).toBe(true);
+    expect(isDayLocked(demo, { ...open, isOpenByTimeDelay: false })).toBe(true);
+  });
+
+  it('never locks days of other streams', () => {
+    const closed = { isDemoAccessible: false, isOpenByTimeDelay: false };
+    expect(isDayLocked(paid, closed)).toBe(false);
+    expect(isDayLocked(demoWithFullAccess, closed)).toBe(false);
+  });
+});
+
+describe('homeworks and chats', () => {
+  it('locks homeworks that are not demo-accessible in a restricted demo', () => {
+    expect(isHomeworkLocked(demo, { isDemoAccessible: false })).toBe(true);
+    expect(isHomeworkLocked(demo, { isDemoAccessible: true })).toBe(false);
+    expect(isHomeworkLocked(demoWithFullAccess, { isDemoAccessible: false })).toBe(false);
+  });
+
+  it('locks chats of a restricted demo', () => {
+    expect(areChatsLocked(demo)).toBe(true);
+    expect(areChatsLocked(demoWithFullAccess)).toBe(false);
+    expect(areChatsLocked(paid)).toBe(false);
+  });
+});

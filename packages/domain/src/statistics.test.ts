@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  crossedProgressMarks,
+  STATISTICS_FAILED_MESSAGE,
+  shouldSaveLessonStat,
+} from './statistics';
+
+describe('shouldSaveLessonStat', () => {
+  it('needs 2000 ms viewed', () => {
+    expect(shouldSaveLessonStat({ viewedMs: 1999, videoEnded: false, enabled: true })).toBe(false);
+    expect(shouldSaveLessonStat({ viewedMs: 2000, videoEnded: false, enabled: true })).toBe(true);
+  });
+
+  it('needs 30000 ms viewed once the video ended', () => {
+    expect(shouldSaveLessonStat({ viewedMs: 29_999, videoEnded: true, enabled: true })).toBe(false);
+    expect(shouldSaveLessonStat({ viewedMs: 30_000, videoEnded: true, enabled: true })).toBe(true);
+  });
+
+  it('saves nothing when the check is disabled', () => {
+    expect(shouldSaveLessonStat({ viewedMs: 60_000, videoEnded: false, enabled: false })).toBe(
+      false,
+    );
+  });
+});
+
+describe('crossedProgressMarks', () => {
+  it('reports the marks passed, the previous one excluded and the current one included', () => {
+    expect(crossedProgressMarks(0, 10)).toEqual([10]);
+    expect(crossedProgressMarks(10, 24)).toEqual([]);
+    expect(crossedProgressMarks(9, 60)).toEqual([10, 25, 50]);
+    expect(crossedProgressMarks(50, 100)).toEqual([75]);
+  });
+
+  it('reports nothing when seeking back or standing still', () => {
+    expect(crossedProgressMarks(80, 20)).toEqual([]);
+    expect(crossedProgressMarks(25, 25)).toEqual([]);
+  });
+});
+
+describe('STATISTICS_FAILED_MESSAGE', () => {
+  it('is the learning key', () => {
+    expect(STATISTICS_FAILED_MESSAGE).toEqual({ key: 'learning.statisticsFailed' });
+  });
+});
