@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { FILE_TYPE, type FileTypeCode } from '@platform/domain/lesson';
 import { v1Answer } from './envelope';
 
-/** File type numbers of the spec: video 1, image 2, sound 3, document 4, subtitle 5. */
-export const FILE_TYPE = { video: 1, image: 2, sound: 3, document: 4, subtitle: 5 } as const;
-export type FileType = (typeof FILE_TYPE)[keyof typeof FILE_TYPE];
+/** File type numbers of the spec (video 1, image 2, sound 3, document 4, subtitle 5), defined
+ * with the rules in @platform/domain and named here for the wire. */
+export { FILE_TYPE };
+export type FileType = FileTypeCode;
 
 /** A non-empty uploaded file: the API receives multipart file parts as bytes. */
 export const UploadedFile = z
