@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { FILE_TYPE, type FileTypeCode } from '@platform/domain/lesson';
+import { z } from 'zod';
 import { v1Answer } from './envelope';
 
 /** File type numbers of the spec (video 1, image 2, sound 3, document 4, subtitle 5), defined
