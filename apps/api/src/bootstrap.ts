@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { createCache } from './lib/cache';
 import { systemClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { createRateLimits } from './lib/rate-limits';
@@ -16,7 +17,7 @@ export interface ContextHandle {
 }
 
 /** Assembles the services' context from the configuration: the one place that decides which
- * adapter runs (SMTP or the capture mailbox, Redis or in-process counters). Tests pass the
+ * adapter runs (SMTP or the capture mailbox, Redis or in-process counters and caches). Tests pass the
  * parts they swap, such as a movable clock. */
 export function createContext(
   config: Config,
@@ -24,17 +25,20 @@ export function createContext(
   overrides: Partial<AppContext> = {},
 ): ContextHandle {
   const redis =
-    config.REDIS_URL && !overrides.limits
+    config.REDIS_URL && !(overrides.limits && overrides.cache)
       ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
       : undefined;
+  const clock = overrides.clock ?? systemClock;
   const ctx: AppContext = {
     config,
     db,
-    clock: systemClock,
+    clock,
     hasher: createPasswordHasher(config.ARGON2_MEMORY_KIB, config.ARGON2_TIME_COST),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db }),
     limits: createRateLimits({ redis }),
     storage: createDiskStorage(join(config.DATA_DIR, 'uploads')),
+    // Expiry follows the context's clock, so a test's movable clock expires entries too.
+    cache: createCache({ clock, redis }),
     ...overrides,
   };
   return {

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Cache } from './lib/cache';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { RateLimits } from './lib/rate-limits';
@@ -15,4 +16,5 @@ export interface AppContext {
   mailer: Mailer;
   limits: RateLimits;
   storage: FileStorage;
+  cache: Cache;
 }

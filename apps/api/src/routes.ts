@@ -5,10 +5,14 @@ import { authRoutes, authV2Routes, signedInAuthRoutes } from './modules/auth/aut
 import { phoneRoutes } from './modules/auth/phone.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { cookiesRoutes } from './modules/cookies/cookies.routes';
+import { coursesRoutes } from './modules/courses/courses.routes';
 import { externalAuthRoutes } from './modules/external-auth/external-auth.routes';
 import { fileServingRoutes, filesRoutes } from './modules/files/files.routes';
+import { homeworkRoutes } from './modules/homework/homework.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { streamsRoutes } from './modules/streams/streams.routes';
 import { supportPublicRoutes, supportRoutes } from './modules/support/support.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
@@ -42,6 +46,9 @@ export async function registerRoutes(app: App): Promise<void> {
         await signedIn.register(supportRoutes);
         await signedIn.register(usersRoutes);
         await signedIn.register(filesRoutes);
+        await signedIn.register(coursesRoutes);
+        await signedIn.register(streamsRoutes);
+        await signedIn.register(homeworkRoutes);
       });
     },
     { prefix: '/spa/api/v1' },
@@ -59,6 +66,7 @@ export async function registerRoutes(app: App): Promise<void> {
   );
 
   await app.register(fileServingRoutes);
+  await app.register(mediaRoutes);
 
   // The capture mailbox shows mail meant for real people: never in production.
   if (app.ctx.config.NODE_ENV !== 'production') await app.register(mailboxRoutes);

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { JOURNEY_LEARNER_PASSWORD, JOURNEY_LEARNERS } from './learners';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
@@ -49,6 +50,22 @@ function waitUntilReady(server: ChildProcess): Promise<void> {
   });
 }
 
+/** Seeds the fresh database with the journeys' learners before the server owns it. */
+function arrangeLearners(env: NodeJS.ProcessEnv): void {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/api/test/arrange/journey-learners.ts',
+      JOURNEY_LEARNER_PASSWORD,
+      ...Object.values(JOURNEY_LEARNERS),
+    ],
+    { cwd: REPO_ROOT, env, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`Arranging the journey learners failed:\n${run.stderr}`);
+}
+
 export type RunningServer = { baseUrl: string; stop(): Promise<void> };
 
 /**
@@ -65,6 +82,7 @@ export async function startServer(webDist = DEFAULT_WEB_DIST): Promise<RunningSe
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'web-server-'));
   const { DATABASE_URL, REDIS_URL, SMTP_URL, ...inherited } = process.env;
+  arrangeLearners({ ...inherited, DATA_DIR: dataDir });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
     env: {

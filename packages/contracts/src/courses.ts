@@ -178,6 +178,17 @@ export const CourseQuery = z.object({
   fields: commaList(COURSE_FIELDS),
 });
 
+/** GET /courses/{id} with `fields`: only the asked fields, and always the id. */
+export const CourseFieldsAnswer = Course.pick({
+  id: true,
+  documents: true,
+  title: true,
+  version: true,
+})
+  .partial()
+  .required({ id: true });
+export const CourseAnswer = z.union([Course, CourseFieldsAnswer]);
+
 export const CourseParams = z.object({ id: requiredId('id') });
 export const CourseVersion = z.object({
   id: z.number().int(),

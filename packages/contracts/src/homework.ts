@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { StoredFile } from './files';
+import { PageQueryShape } from './pagination';
 import { commaList, requiredId } from './selection';
-import { UserHomeworkStatus } from './streams';
+import { UserHomeworkStatus, UserHomeworkStatusName } from './streams';
 
 /** Homework submission and review (spec 001 sections 3, 4, 7). Instants in seconds. */
 
@@ -56,3 +57,13 @@ export const HomeworkReviewBody = z.strictObject({
   status: z.enum(['DONE', 'FAIL']),
   comment: z.string().trim().min(1).max(5000),
 });
+
+/** GET /expert/user-homework: the reviewer's brand's homework in one status (default on
+ * checking), longest waiting first, with the homework and its points. */
+export const ExpertHomeworkQuery = z.object({
+  status: UserHomeworkStatusName.default('UPLOADED'),
+  ...PageQueryShape,
+});
+
+/** The answer of the three homework lists. */
+export const HomeworkStatusList = z.array(UserHomeworkStatus);

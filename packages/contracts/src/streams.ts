@@ -67,6 +67,9 @@ export type Stream = z.infer<typeof Stream>;
 
 /** `filter[id][]=3&filter[id][]=5` with `fields=id,progress`: the progress of those streams. */
 export const StreamProgressOnly = Stream.pick({ id: true, progress: true });
+/** A stream answer with `fields`: only the asked fields, and always the id. */
+export const StreamFieldsAnswer = StreamProgressOnly.partial().required({ id: true });
+export const StreamAnswer = z.union([Stream, StreamFieldsAnswer]);
 
 export const STREAM_EXPANSIONS = ['course', 'chatStatus'] as const;
 export const STREAM_FIELDS = ['id', 'progress'] as const;
@@ -154,6 +157,8 @@ export const StreamStatusAnswer = z.object({
   current_training_day: z.number().int().nullable().optional(),
 });
 export type StreamStatusAnswer = z.infer<typeof StreamStatusAnswer>;
+/** The status call's answer: whole, or with `fields` only those. */
+export const StreamStatusResult = z.union([StreamStatusAnswer, StreamFieldsAnswer]);
 
 export const StreamStatusQuery = z.object({
   expand: commaList(STREAM_EXPANSIONS),

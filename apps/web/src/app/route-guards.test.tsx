@@ -25,6 +25,18 @@ function screenCalls() {
   return fetchMock.mock.calls.filter(([url]) => !String(url).includes('/cookie'));
 }
 
+/** The first use of a route group imports its whole chunk, which takes a while in tests. */
+const CHUNK_LOAD = { timeout: 5000 };
+
+/** The learning screens' first call answered: the user has no streams yet. */
+function withoutStreams() {
+  fetchMock.mockImplementation(async (url) =>
+    String(url).includes('/user-course-streams')
+      ? jsonResponse([])
+      : jsonResponse({ message: 'Not found' }, { status: 404 }),
+  );
+}
+
 async function settlesAt(router: Awaited<ReturnType<typeof open>>['router'], target: string) {
   await waitFor(() =>
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(target),
@@ -77,10 +89,15 @@ describe('the ordered checks on the real routes', () => {
   });
 
   it('send a signed-in user away from guest routes to the homepage', async () => {
+    withoutStreams();
     const { router } = await open('/', buildUser());
     await settlesAt(router, '/home');
     expect(
-      await screen.findByRole('heading', { name: i18next.t('app.comingSoon.title') }),
+      await screen.findByRole(
+        'heading',
+        { name: i18next.t('learningScreens.home.title') },
+        CHUNK_LOAD,
+      ),
     ).toBeTruthy();
   });
 });
@@ -131,9 +148,14 @@ describe('redirect and action routes (spec section 2)', () => {
 
 describe('the global logout event (a 401 to a call with a token)', () => {
   it('signs out, sets the notice, saves the return URL and opens login', async () => {
+    withoutStreams();
     const { router, client } = await open('/courses', buildUser());
     const stop = listenForGlobalLogout(client, router);
-    await screen.findByRole('heading', { name: i18next.t('app.comingSoon.title') });
+    await screen.findByRole(
+      'heading',
+      { name: i18next.t('learningScreens.courses.title') },
+      CHUNK_LOAD,
+    );
     act(() => emitGlobalLogout());
     emitGlobalLogout(); // a second failed call changes nothing
     stop();

@@ -124,12 +124,19 @@ export const es: Translations = {
       streamNotStarted: 'El curso aún no ha empezado, no se puede congelar',
       streamEnded: 'El curso ya ha terminado, no se puede congelar',
       streamStopped: 'El acceso al curso está detenido, no se puede congelar',
+      startInPast: 'La congelación no puede empezar en el pasado',
+      tooLong: 'La congelación puede durar como máximo {{max}} días',
     },
     dayErrors: {
       locked: 'Este día no está disponible en la versión de prueba del curso',
       notStarted: 'Empieza el día antes de terminarlo',
       incorrectlyFilled:
         'El día no está bien configurado. Ponte en contacto con nuestro soporte técnico.',
+      streamNotStarted: 'El curso aún no ha empezado, sus días no se pueden realizar',
+      streamEnded: 'El curso ha terminado, sus días ya no se pueden realizar',
+      streamFrozen:
+        'El curso está congelado, sus días se podrán realizar después de la congelación',
+      streamStopped: 'El acceso al curso está detenido, sus días no se pueden realizar',
     },
     homeworkStatus: {
       NOT_UPLOADED: 'No enviada',
@@ -150,6 +157,9 @@ export const es: Translations = {
       couldNotSend: 'No se pudo enviar la tarea',
       alreadySent: 'La tarea ya está en revisión o aprobada y no se puede volver a enviar',
       locked: 'Esta tarea no está disponible en la versión de prueba del curso',
+      unknownFile: 'Archivo no encontrado, súbelo de nuevo',
+      notOnChecking: 'Solo se puede revisar una tarea que está en revisión',
+      reviewersOnly: 'Solo los expertos pueden revisar las tareas',
     },
     statisticsFailed: 'Algo salió mal al enviar las estadísticas',
   },

@@ -1,11 +1,30 @@
-import { count } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { addSeconds } from '../../lib/clock';
+import { MEDIA_DIR } from '../../modules/media/media.routes';
 import { brands, domains } from '../schema/brands';
+import {
+  courseDocuments,
+  courses,
+  homeworks,
+  lessonSetLessons,
+  lessonSets,
+  lessons,
+  stageDays,
+  stages,
+  videos,
+} from '../schema/courses';
 import { orders } from '../schema/orders';
+import { userCourseStreamFreezes, userCourseStreams } from '../schema/streams';
+import { paymentSubscriptionCourses, paymentSubscriptions } from '../schema/subscriptions';
 import { supportCategories } from '../schema/support';
 import { users } from '../schema/users';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
+
+const DAY = 24 * 60 * 60;
 
 describe('demo data', () => {
   let t: TestApp;
@@ -15,7 +34,26 @@ describe('demo data', () => {
   afterAll(() => t.close());
 
   const counts = async () => {
-    const tables = { brands, domains, supportCategories, users, orders };
+    const tables = {
+      brands,
+      domains,
+      supportCategories,
+      users,
+      orders,
+      courses,
+      stages,
+      stageDays,
+      lessonSets,
+      lessonSetLessons,
+      lessons,
+      videos,
+      homeworks,
+      courseDocuments,
+      userCourseStreams,
+      userCourseStreamFreezes,
+      paymentSubscriptions,
+      paymentSubscriptionCourses,
+    };
     const entries = await Promise.all(
       Object.entries(tables).map(async ([name, table]) => {
         const [row] = await t.ctx.db.select({ value: count() }).from(table);
@@ -28,9 +66,22 @@ describe('demo data', () => {
   it('seeds once: a second run changes nothing', async () => {
     await seedDemo(t.ctx);
     const first = await counts();
-    expect(first).toEqual({ brands: 2, domains: 2, supportCategories: 8, users: 3, orders: 1 });
+    expect(first).toMatchObject({
+      brands: 2,
+      domains: 2,
+      supportCategories: 8,
+      users: 4,
+      orders: 1,
+      courses: 5,
+      userCourseStreams: 7,
+      userCourseStreamFreezes: 1,
+      paymentSubscriptions: 1,
+      paymentSubscriptionCourses: 5,
+    });
     await seedDemo(t.ctx);
     expect(await counts()).toEqual(first);
+    const versions = await t.ctx.db.select({ version: courses.version }).from(courses);
+    expect(versions.every((row) => row.version === 1)).toBe(true);
   });
 
   it('the demo accounts sign in and the demo learner has a complete profile and an order', async () => {
@@ -43,6 +94,11 @@ describe('demo data', () => {
       expect(response.statusCode).toBe(200);
       const { user, token } = response.json().data;
       expect(user.isAdmin).toBe(account.email === 'admin@example.com');
+      const [stored] = await t.ctx.db
+        .select({ isExpert: users.isExpert })
+        .from(users)
+        .where(eq(users.id, user.id));
+      expect(stored?.isExpert).toBe(account.role === 'expert');
       if (account.email !== 'demo@example.com') continue;
       expect(user).toMatchObject({ name: 'Anna', last_name: 'Demo', birthday: '17.05.1990' });
       expect(user.status).toBe(40);
@@ -87,5 +143,207 @@ describe('demo data', () => {
     expect(categories.json().map((category: { id: number }) => category.id)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 10,
     ]);
+  });
+
+  const streamsOf = async (email: string) => {
+    const rows = await t.ctx.db
+      .select({
+        stream: userCourseStreams,
+        course: courses.importKey,
+        freeze: userCourseStreamFreezes,
+      })
+      .from(userCourseStreams)
+      .innerJoin(users, eq(users.id, userCourseStreams.userId))
+      .innerJoin(courses, eq(courses.id, userCourseStreams.courseId))
+      .leftJoin(userCourseStreamFreezes, eq(userCourseStreamFreezes.streamId, userCourseStreams.id))
+      .where(eq(users.email, email))
+      .orderBy(userCourseStreams.id);
+    return rows;
+  };
+  const subscriptionsOf = (email: string) =>
+    t.ctx.db
+      .select({ subscription: paymentSubscriptions, course: courses.importKey })
+      .from(paymentSubscriptions)
+      .innerJoin(users, eq(users.id, paymentSubscriptions.userId))
+      .innerJoin(
+        paymentSubscriptionCourses,
+        eq(paymentSubscriptionCourses.subscriptionId, paymentSubscriptions.id),
+      )
+      .innerJoin(courses, eq(courses.id, paymentSubscriptionCourses.courseId))
+      .where(eq(users.email, email));
+
+  it('gives the demo learner a stream in every state, relative to now', async () => {
+    const now = t.clock.now();
+    const at = (days: number) => addSeconds(now, days * DAY);
+    const rows = await streamsOf('demo@example.com');
+    const summary = rows.map(({ stream, course, freeze }) => ({
+      course,
+      startDate: stream.startDate,
+      endDate: stream.endDate,
+      isDemo: stream.isDemo,
+      courseFullAccess: stream.courseFullAccess,
+      isOptionalPurchase: stream.isOptionalPurchase,
+      freeze: freeze && {
+        status: freeze.status,
+        startDate: freeze.startDate,
+        endDate: freeze.endDate,
+      },
+    }));
+    const common = {
+      isDemo: false,
+      courseFullAccess: false,
+      isOptionalPurchase: false,
+      freeze: null,
+    };
+    expect(summary).toEqual([
+      // running, begun three days ago
+      { ...common, course: 'yoga-basics', startDate: at(-3), endDate: at(60) },
+      // demo access without the full course, from today
+      { ...common, course: 'face-fitness', startDate: now, endDate: at(7), isDemo: true },
+      // not started yet
+      { ...common, course: 'morning-meditation', startDate: at(5), endDate: at(35) },
+      // frozen since yesterday for a week
+      {
+        ...common,
+        course: 'healthy-back',
+        startDate: at(-10),
+        endDate: at(50),
+        freeze: { status: 1, startDate: at(-1), endDate: at(7) },
+      },
+      // ended
+      { ...common, course: 'stretching', startDate: at(-90), endDate: at(-30) },
+      // open under the subscription
+      {
+        ...common,
+        course: 'stretching',
+        startDate: at(-2),
+        endDate: at(28),
+        isOptionalPurchase: true,
+      },
+    ]);
+
+    const subscription = await subscriptionsOf('demo@example.com');
+    expect(subscription.map((row) => row.course).sort()).toEqual([
+      'face-fitness',
+      'healthy-back',
+      'morning-meditation',
+      'stretching',
+      'yoga-basics',
+    ]);
+    expect(subscription[0]?.subscription).toMatchObject({
+      title: 'Подписка на все курсы',
+      status: 'active',
+      courseServiceType: 'main_subscription',
+    });
+  });
+
+  it('gives the second learner an optional-purchase stream that no subscription opens', async () => {
+    const rows = await streamsOf('demo2@example.com');
+    expect(rows.map(({ stream, course }) => [course, stream.isOptionalPurchase])).toEqual([
+      ['stretching', true],
+    ]);
+    expect(await subscriptionsOf('demo2@example.com')).toEqual([]);
+  });
+
+  it('the yoga course has three weeks of seven days, each ending in a rest day', async () => {
+    const [yoga] = await t.ctx.db
+      .select()
+      .from(courses)
+      .where(eq(courses.importKey, 'yoga-basics'));
+    if (!yoga) throw new Error('no yoga course');
+    const days = await t.ctx.db
+      .select({ stage: stages.sort, day: stageDays })
+      .from(stageDays)
+      .innerJoin(stages, eq(stages.id, stageDays.stageId))
+      .where(eq(stages.courseId, yoga.id))
+      .orderBy(stages.sort, stageDays.dayNumber);
+    expect(days.map((row) => row.stage)).toEqual(
+      [...Array(21)].map((_, index) => Math.floor(index / 7)),
+    );
+    expect(days.filter((row) => row.day.dayOfRest).map((row) => row.day.dayNumber)).toEqual([
+      7, 14, 21,
+    ]);
+
+    const placed = await t.ctx.db
+      .select({ dayId: lessonSets.dayId, setId: lessonSets.id, title: lessons.title })
+      .from(lessonSetLessons)
+      .innerJoin(lessonSets, eq(lessonSets.id, lessonSetLessons.lessonSetId))
+      .innerJoin(lessons, eq(lessons.id, lessonSetLessons.lessonId))
+      .where(eq(lessons.courseId, yoga.id));
+    for (const { day } of days.filter((row) => !row.day.dayOfRest)) {
+      const ofDay = placed.filter((row) => row.dayId === day.id);
+      const sets = new Set(ofDay.map((row) => row.setId));
+      expect(sets.size).toBeGreaterThanOrEqual(2);
+      expect(sets.size).toBeLessThanOrEqual(3);
+      for (const set of sets) {
+        const size = ofDay.filter((row) => row.setId === set).length;
+        expect(size).toBeGreaterThanOrEqual(1);
+        expect(size).toBeLessThanOrEqual(3);
+      }
+    }
+    for (const marker of ['(разбор)', '(исполнение)', '(теория)']) {
+      expect(placed.some((row) => row.title.endsWith(marker))).toBe(true);
+    }
+
+    const homeworkRows = await t.ctx.db
+      .select()
+      .from(homeworks)
+      .where(eq(homeworks.courseId, yoga.id));
+    const dayKinds = homeworkRows.filter((row) => row.targetType === 'stage_day_homework');
+    expect(new Set(dayKinds.map((row) => row.kind))).toEqual(
+      new Set(['message', 'file', 'exercise']),
+    );
+    expect(homeworkRows.some((row) => row.targetType === 'course_stage_homework')).toBe(true);
+
+    const documents = await t.ctx.db
+      .select()
+      .from(courseDocuments)
+      .where(eq(courseDocuments.courseId, yoga.id));
+    expect(documents.map((row) => [Boolean(row.url), Boolean(row.file)])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+  });
+
+  it('the trial course opens some days and homework in demo streams and others by delay', async () => {
+    const [trial] = await t.ctx.db
+      .select()
+      .from(courses)
+      .where(eq(courses.importKey, 'face-fitness'));
+    if (!trial) throw new Error('no face-fitness course');
+    const days = await t.ctx.db
+      .select({ day: stageDays })
+      .from(stageDays)
+      .innerJoin(stages, eq(stages.id, stageDays.stageId))
+      .where(eq(stages.courseId, trial.id));
+    expect(days.some((row) => row.day.isDemoAccessible)).toBe(true);
+    expect(days.some((row) => !row.day.isDemoAccessible)).toBe(true);
+    expect(days.some((row) => (row.day.openDelayDays ?? 0) > 0)).toBe(true);
+    const homeworkRows = await t.ctx.db
+      .select()
+      .from(homeworks)
+      .where(eq(homeworks.courseId, trial.id));
+    expect(new Set(homeworkRows.map((row) => row.isDemoAccessible))).toEqual(
+      new Set([true, false]),
+    );
+  });
+
+  it('every media link of the demo courses names a file of the media folder', async () => {
+    const local = (url: string) => {
+      expect(url).toMatch(/^\/media\//);
+      expect(existsSync(join(MEDIA_DIR, url.slice('/media/'.length)))).toBe(true);
+    };
+    for (const video of await t.ctx.db.select().from(videos)) {
+      for (const url of [video.url, video.hlsPlaylist, video.preview, video.mp4Playlist])
+        local(url ?? '');
+      expect(video.subtitles.map((subtitle) => subtitle.languageCode)).toEqual(['ru', 'en', 'es']);
+      for (const subtitle of video.subtitles) local(subtitle.url);
+    }
+    for (const course of await t.ctx.db.select().from(courses)) {
+      for (const url of Object.values(course.image ?? {})) local(url);
+    }
+    for (const document of await t.ctx.db.select().from(courseDocuments)) {
+      if (document.file) local(document.file.url);
+    }
   });
 });

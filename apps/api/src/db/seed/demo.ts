@@ -12,12 +12,14 @@ import { brands, domains } from '../schema/brands';
 import { orders } from '../schema/orders';
 import { supportCategories } from '../schema/support';
 import { users } from '../schema/users';
+import { readDemoCourses, seedDemoLearning } from './demo-learning';
 
 /** Printed by the server on start; the README lists the same accounts. */
 export const DEMO_ACCOUNTS = [
   { email: 'demo@example.com', password: 'demo-password', role: 'learner, profile complete' },
   { email: 'demo2@example.com', password: 'demo-password', role: 'second learner' },
   { email: 'admin@example.com', password: 'admin-password', role: 'admin' },
+  { email: 'expert@example.com', password: 'expert-password', role: 'expert' },
 ] as const;
 
 /** Brands by application id: `web` lets anyone register and sign in anonymously, `dev` neither
@@ -80,6 +82,7 @@ const PROFILES: Record<
   },
   'demo2@example.com': { firstName: 'Boris', lastName: 'Second', birthday: '1987-11-02' },
   'admin@example.com': { firstName: 'Admin', lastName: 'Demo', isAdmin: true },
+  'expert@example.com': { firstName: 'Elena', lastName: 'Expert', isExpert: true },
 };
 
 const LEARNER = {
@@ -89,11 +92,12 @@ const LEARNER = {
 };
 
 /**
- * The demo brands, domains, support topics, accounts and a paid order. Idempotent: everything is
- * inserted only where missing, so a restart (or a second instance) changes nothing and keeps
- * whatever was edited since.
+ * The demo brands, domains, support topics, accounts, a paid order, the demo courses and the
+ * learners' streams. Idempotent: everything is inserted only where missing, so a restart (or a
+ * second instance) changes nothing and keeps whatever was edited since.
  */
-export async function seedDemo(ctx: Pick<AppContext, 'db' | 'hasher'>): Promise<void> {
+export async function seedDemo(ctx: Pick<AppContext, 'db' | 'hasher' | 'clock'>): Promise<void> {
+  const courseFiles = await readDemoCourses();
   const emails = DEMO_ACCOUNTS.map((account) => account.email);
   const existing = await ctx.db
     .select({ email: users.email })
@@ -166,5 +170,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'hasher'>): Promise<
         });
       }
     }
+
+    await seedDemoLearning(tx, courseFiles, ctx.clock.now());
   });
 }

@@ -1,3 +1,4 @@
+import { NewCourseScreen } from '../../features/course/components/new-course-screen';
 import { ComingSoonPage } from '../coming-soon-page';
 import type { GroupScreens } from './screens';
 
@@ -10,5 +11,5 @@ export const screens = {
   points: ComingSoonPage,
   pointsHistory: ComingSoonPage,
   catalog: ComingSoonPage,
-  newCourse: ComingSoonPage,
+  newCourse: NewCourseScreen,
 } satisfies GroupScreens;

@@ -1,10 +1,12 @@
+import { HomeworkListScreen } from '../../features/homework/components/homework-list-screen';
+import { HomeworkScreen } from '../../features/homework/components/homework-screen';
 import { ComingSoonPage } from '../coming-soon-page';
 import type { GroupScreens } from './screens';
 
 /** Homework, chats, video consultations and support. */
 export const screens = {
-  homeworks: ComingSoonPage,
-  homework: ComingSoonPage,
+  homeworks: HomeworkListScreen,
+  homework: HomeworkScreen,
   chats: ComingSoonPage,
   chat: ComingSoonPage,
   videoconsultations: ComingSoonPage,

@@ -1,16 +1,24 @@
+import { CalendarScreen } from '../../features/course/components/calendar-screen';
+import { DayRedirect } from '../../features/course/components/day-redirect';
+import { FreezeScreen } from '../../features/course/components/freeze-screen';
+import { MaterialsScreen } from '../../features/course/components/materials-screen';
+import { StagesRedirect } from '../../features/course/components/stages-redirect';
+import { DayScreen } from '../../features/course/day/day-screen';
+import { CoursesScreen } from '../../features/courses/components/courses-screen';
+import { HomeScreen } from '../../features/home/components/home-screen';
 import { ComingSoonPage } from '../coming-soon-page';
 import type { GroupScreens } from './screens';
 
 /** Home, courses, calendar, days and banners. */
 export const screens = {
-  home: ComingSoonPage,
-  courses: ComingSoonPage,
+  home: HomeScreen,
+  courses: CoursesScreen,
   events: ComingSoonPage,
-  calendar: ComingSoonPage,
-  calendarDay: ComingSoonPage,
-  materials: ComingSoonPage,
-  stages: ComingSoonPage,
-  freeze: ComingSoonPage,
-  day: ComingSoonPage,
+  calendar: CalendarScreen,
+  calendarDay: DayScreen,
+  materials: MaterialsScreen,
+  stages: StagesRedirect,
+  freeze: FreezeScreen,
+  day: DayRedirect,
   banners: ComingSoonPage,
 } satisfies GroupScreens;

@@ -29,7 +29,11 @@ export type RequestOptions = {
   /** Some calls also take the token in the query (spec section 7). */
   tokenInQuery?: boolean;
   signal?: AbortSignal;
+  /** What carries the request; fetch unless a call needs more (upload progress). */
+  send?: Send;
 };
+
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
 
 export type Pagination = {
   currentPage: number;
@@ -115,7 +119,8 @@ export async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal: options.signal ?? null });
+    const init = { method, headers, body, signal: options.signal ?? null };
+    response = await (options.send ? options.send(url, init) : fetch(url, init));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new NetworkError(url, { cause: error });

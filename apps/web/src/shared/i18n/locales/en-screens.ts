@@ -1,5 +1,8 @@
 import { access } from './en/access';
 import { banners } from './en/banners';
+import { day } from './en/day';
+import { homework } from './en/homework';
+import { learningScreens } from './en/learning';
 import { onboarding } from './en/onboarding';
 import { profile } from './en/profile';
 import { settings } from './en/settings';
@@ -17,4 +20,7 @@ export const resources = {
   shell,
   support,
   banners,
+  day,
+  learningScreens,
+  homework,
 };

@@ -1,5 +1,8 @@
 import { access } from './es/access';
 import { banners } from './es/banners';
+import { day } from './es/day';
+import { homework } from './es/homework';
+import { learningScreens } from './es/learning';
 import { onboarding } from './es/onboarding';
 import { profile } from './es/profile';
 import { settings } from './es/settings';
@@ -17,4 +20,7 @@ export const resources = {
   shell,
   support,
   banners,
+  day,
+  learningScreens,
+  homework,
 };

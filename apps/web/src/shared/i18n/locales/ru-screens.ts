@@ -1,5 +1,8 @@
 import { access } from './ru/access';
 import { banners } from './ru/banners';
+import { day } from './ru/day';
+import { homework } from './ru/homework';
+import { learningScreens } from './ru/learning';
 import { onboarding } from './ru/onboarding';
 import { profile } from './ru/profile';
 import { settings } from './ru/settings';
@@ -17,4 +20,7 @@ export const resources = {
   shell,
   support,
   banners,
+  day,
+  learningScreens,
+  homework,
 };

@@ -1,0 +1,114 @@
+import { and, asc, eq, getTableColumns, inArray, isNotNull, min, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { courseDocuments, courses, lessons, stages, videos } from '../../db/schema/courses';
+import { userCourseStreams } from '../../db/schema/streams';
+import { idArray } from './course-content.repository';
+
+/** A course with the ids of its stages (by sort) and lessons, read in the same statement. */
+const selectCourses = (db: Executor) =>
+  db
+    .select({
+      ...getTableColumns(courses),
+      stageIds: idArray(
+        db,
+        stages,
+        eq(stages.courseId, courses.id),
+        sql`${stages.sort}, ${stages.id}`,
+      ),
+      lessonIds: idArray(db, lessons, eq(lessons.courseId, courses.id), sql`${lessons.id}`),
+    })
+    .from(courses);
+export type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
+export type DocumentRow = typeof courseDocuments.$inferSelect;
+export type VideoRow = typeof videos.$inferSelect;
+
+/** A video with the lesson showing it (the first, if several do). */
+const selectVideos = (db: Executor) =>
+  db
+    .select({
+      ...getTableColumns(videos),
+      lessonId: sql<number | null>`(${db
+        .select({ id: min(lessons.id) })
+        .from(lessons)
+        .where(eq(lessons.videoId, videos.id))})`,
+    })
+    .from(videos);
+export type VideoWithLesson = Awaited<ReturnType<typeof selectVideos>>[number];
+
+/** What the demo rules need of a stream to lock a course's days. */
+export type AccessStream = Pick<
+  typeof userCourseStreams.$inferSelect,
+  'id' | 'courseId' | 'isDemo' | 'courseFullAccess' | 'startDate'
+>;
+
+/** The courses the user has a stream on. */
+const ownedCourseIds = (db: Executor, userId: number) =>
+  db
+    .select({ courseId: userCourseStreams.courseId })
+    .from(userCourseStreams)
+    .where(eq(userCourseStreams.userId, userId));
+
+export function coursesRepository(db: Executor) {
+  return {
+    listOwned: (userId: number): Promise<CourseRow[]> =>
+      selectCourses(db)
+        .where(inArray(courses.id, ownedCourseIds(db, userId)))
+        .orderBy(asc(courses.id)),
+
+    async findOwned(userId: number, id: number): Promise<CourseRow | undefined> {
+      const [row] = await selectCourses(db).where(
+        and(eq(courses.id, id), inArray(courses.id, ownedCourseIds(db, userId))),
+      );
+      return row;
+    },
+
+    /** Courses by id, for callers that already scoped the ids to the user. */
+    byIds: (ids: readonly number[]): Promise<CourseRow[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : selectCourses(db)
+            .where(inArray(courses.id, [...ids]))
+            .orderBy(asc(courses.id)),
+
+    versionsOwned: (userId: number) =>
+      db
+        .select({ id: courses.id, version: courses.version, updatedAt: courses.updatedAt })
+        .from(courses)
+        .where(inArray(courses.id, ownedCourseIds(db, userId)))
+        .orderBy(asc(courses.id)),
+
+    /** Documents that have a link or a file; the others are not shown. */
+    documentsOf: (courseIds: readonly number[]): Promise<DocumentRow[]> =>
+      db
+        .select()
+        .from(courseDocuments)
+        .where(
+          and(
+            inArray(courseDocuments.courseId, [...courseIds]),
+            or(isNotNull(courseDocuments.url), isNotNull(courseDocuments.file)),
+          ),
+        )
+        .orderBy(asc(courseDocuments.sort), asc(courseDocuments.id)),
+
+    videosByIds: (ids: readonly number[]): Promise<VideoWithLesson[]> =>
+      ids.length === 0 ? Promise.resolve([]) : selectVideos(db).where(inArray(videos.id, [...ids])),
+
+    /** The user's streams on the given courses (all their courses without `courseIds`). */
+    accessStreams: (userId: number, courseIds?: readonly number[]): Promise<AccessStream[]> =>
+      db
+        .select({
+          id: userCourseStreams.id,
+          courseId: userCourseStreams.courseId,
+          isDemo: userCourseStreams.isDemo,
+          courseFullAccess: userCourseStreams.courseFullAccess,
+          startDate: userCourseStreams.startDate,
+        })
+        .from(userCourseStreams)
+        .where(
+          and(
+            eq(userCourseStreams.userId, userId),
+            courseIds ? inArray(userCourseStreams.courseId, [...courseIds]) : undefined,
+          ),
+        ),
+  };
+}

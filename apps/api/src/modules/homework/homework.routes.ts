@@ -1,0 +1,108 @@
+import {
+  ExpertHomeworkQuery,
+  HomeworkListQuery,
+  HomeworkReviewBody,
+  HomeworkReviewParams,
+  HomeworkStatusList,
+  HomeworkSubmissionAnswer,
+  HomeworkSubmissionBody,
+  HomeworkSubmissionParams,
+  HomeworkThread,
+  StreamHomeworkParams,
+} from '@platform/contracts/homework';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageOf, setPaginationHeaders } from '../../lib/pagination';
+import {
+  filesById,
+  presentMessage,
+  presentOpenedStatus,
+  presentStatus,
+} from './homework.presenter';
+import { homeworkService, type SavedMessage } from './homework.service';
+
+const savedAnswer = ({ message, author, files, status }: SavedMessage) => ({
+  chatMessage: presentMessage({ message, author }, filesById(files)),
+  userHomeworkStatus: presentStatus(status),
+});
+
+/** The learner's homework (signed-in subtree) and its review by the brand's experts. */
+export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const homework = homeworkService(app.ctx);
+
+  app.get(
+    '/user-course-streams/:id/user-homework',
+    {
+      schema: {
+        params: StreamHomeworkParams,
+        querystring: HomeworkListQuery,
+        response: { 200: HomeworkStatusList },
+      },
+    },
+    async (request) => {
+      const rows = await homework.listOfStream(request.user.id, request.params.id);
+      return rows.map((row) => presentStatus(row, request.query.expand));
+    },
+  );
+
+  app.get(
+    '/homework',
+    { schema: { querystring: HomeworkListQuery, response: { 200: HomeworkStatusList } } },
+    async (request) => {
+      const rows = await homework.listOfUser(request.user.id);
+      return rows.map((row) => presentStatus(row, request.query.expand));
+    },
+  );
+
+  app.get(
+    '/user-course-streams/:streamId/user-homework/:statusId',
+    { schema: { params: HomeworkSubmissionParams, response: { 200: HomeworkThread } } },
+    async (request) => {
+      const { streamId, statusId } = request.params;
+      const thread = await homework.thread(request.user.id, streamId, statusId);
+      const files = filesById(thread.files);
+      return {
+        userHomeworkStatus: presentOpenedStatus(thread.status),
+        messages: thread.messages.map((message) => presentMessage(message, files)),
+      };
+    },
+  );
+
+  app.post(
+    '/user-course-streams/:streamId/user-homework/:statusId',
+    {
+      schema: {
+        params: HomeworkSubmissionParams,
+        body: HomeworkSubmissionBody,
+        response: { 200: HomeworkSubmissionAnswer },
+      },
+    },
+    async (request) => {
+      const { streamId, statusId } = request.params;
+      return savedAnswer(await homework.submit(request.user, streamId, statusId, request.body));
+    },
+  );
+
+  app.get(
+    '/expert/user-homework',
+    { schema: { querystring: ExpertHomeworkQuery, response: { 200: HomeworkStatusList } } },
+    async (request, reply) => {
+      const page = pageOf(request.query);
+      const { rows, total } = await homework.reviewList(request.user, request.query.status, page);
+      setPaginationHeaders(reply, page, total);
+      return rows.map((row) => presentStatus(row, ['homework', 'scores']));
+    },
+  );
+
+  app.post(
+    '/expert/user-homework/:statusId/review',
+    {
+      schema: {
+        params: HomeworkReviewParams,
+        body: HomeworkReviewBody,
+        response: { 200: HomeworkSubmissionAnswer },
+      },
+    },
+    async (request) =>
+      savedAnswer(await homework.review(request.user, request.params.statusId, request.body)),
+  );
+};

@@ -1,0 +1,95 @@
+import type { FreezeCreateBody } from '@platform/contracts/streams';
+import { DAY_MS } from '@platform/domain/constants';
+import {
+  freezeCancelProblem,
+  freezeErrorMessage,
+  freezeRequestProblem,
+} from '@platform/domain/freeze';
+import { FREEZE_STATUS, isFreezeInEffect } from '@platform/domain/stream-status';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { conflict, fieldError } from '../../lib/errors';
+import { type FreezeRow, type StreamsRepository, streamsRepository } from './streams.repository';
+import { asDomainFreeze, invalidateStreamStatus, streamsService } from './streams.service';
+
+/** The longest freeze a learner can ask for at once. */
+export const FREEZE_MAX_DAYS = 30;
+
+/** Freezing holds a stream for a while and moves its end by as long, in one transaction;
+ * cancelling gives back the part not used yet. */
+export function freezeService(ctx: AppContext) {
+  const streams = streamsService(ctx);
+
+  /** Runs `write` with the stream row locked and its current freezes, so that two requests
+   * at once cannot both pass the checks. */
+  function withLockedFreezes<T>(
+    streamId: number,
+    write: (repository: StreamsRepository, freezes: FreezeRow[]) => Promise<T>,
+  ): Promise<T> {
+    return ctx.db.transaction(async (tx) => {
+      const repository = streamsRepository(tx);
+      await repository.lock(streamId);
+      return write(repository, await repository.freezesOf([streamId]));
+    });
+  }
+
+  return {
+    async create(userId: number, streamId: number, body: z.infer<typeof FreezeCreateBody>) {
+      const view = await streams.view(userId, streamId);
+      const startDate = new Date(body.start_date * 1000);
+      const endDate = new Date(body.end_date * 1000);
+      // "Today" began less than a day ago in every time zone; the client sends its midnight.
+      if (startDate.getTime() < view.now.getTime() - DAY_MS) {
+        throw fieldError('start_date', 'learning.freezeErrors.startInPast');
+      }
+      const length = endDate.getTime() - startDate.getTime();
+      await withLockedFreezes(streamId, async (repository, freezes) => {
+        const problem = freezeRequestProblem(
+          { startDate: startDate.getTime(), endDate: endDate.getTime() },
+          { status: view.status, freezes: freezes.map(asDomainFreeze) },
+        );
+        if (problem === 'endBeforeStart') {
+          throw fieldError('end_date', freezeErrorMessage(problem).key);
+        }
+        if (problem === 'overlapping') {
+          throw fieldError('start_date', freezeErrorMessage(problem).key);
+        }
+        if (problem) throw conflict('stream_not_freezable', freezeErrorMessage(problem).key);
+        if (length > FREEZE_MAX_DAYS * DAY_MS) {
+          throw fieldError('end_date', 'learning.freezeErrors.tooLong', { max: FREEZE_MAX_DAYS });
+        }
+        await repository.insertFreeze({
+          streamId,
+          startDate,
+          endDate,
+          status: startDate <= view.now ? FREEZE_STATUS.active : FREEZE_STATUS.created,
+        });
+        await repository.shiftEndDate(streamId, length);
+      });
+      await invalidateStreamStatus(ctx, streamId);
+      return streams.get(userId, streamId, []);
+    },
+
+    /** Cancels the freeze in effect, else the next planned one. */
+    async cancel(userId: number, streamId: number) {
+      const { now } = await streams.view(userId, streamId);
+      const at = now.getTime();
+      await withLockedFreezes(streamId, async (repository, freezes) => {
+        const current =
+          freezes.find((freeze) => isFreezeInEffect(asDomainFreeze(freeze), at)) ??
+          freezes.findLast((freeze) => freeze.startDate.getTime() > at);
+        if (!current || freezeCancelProblem(asDomainFreeze(current), at)) {
+          throw conflict('nothing_to_cancel', freezeErrorMessage('nothingToCancel').key);
+        }
+        await repository.cancelFreeze(current.id);
+        // Frozen days already spent stay added to the stream; the rest are given back.
+        await repository.shiftEndDate(
+          streamId,
+          -(current.endDate.getTime() - Math.max(current.startDate.getTime(), at)),
+        );
+      });
+      await invalidateStreamStatus(ctx, streamId);
+      return streams.get(userId, streamId, []);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { SaveLessonStatBody } from '@platform/contracts/streams';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { presentLessonStatus } from './day-status.presenter';
+import { lessonStatsRepository } from './lesson-stats.repository';
+import { invalidateStreamStatus } from './streams.service';
+
+/** Viewing statistics of the lessons of a started day. */
+export function lessonStatsService(ctx: AppContext) {
+  const stats = lessonStatsRepository(ctx.db);
+  return {
+    /** The day status must be of that day of the user's stream and the lesson placed in that
+     * day; anything else is not found. Saving again keeps the larger figures. */
+    async save(userId: number, body: z.infer<typeof SaveLessonStatBody>) {
+      const target = {
+        userId,
+        streamId: body.user_course_stream_id,
+        dayId: body.stage_day_id,
+        dayStatusId: body.day_status,
+        lessonSetLessonId: body.stage_day_lesson_set_lesson_id,
+      };
+      if (!(await stats.isOwnedTarget(target))) throw notFound();
+      const row = await stats.upsert(
+        {
+          streamId: target.streamId,
+          dayStatusId: target.dayStatusId,
+          lessonSetLessonId: target.lessonSetLessonId,
+          viewedSeconds: body.viewed_seconds,
+          playCount: body.play_count,
+        },
+        ctx.clock.now(),
+      );
+      await invalidateStreamStatus(ctx, target.streamId);
+      return presentLessonStatus(row);
+    },
+  };
+}

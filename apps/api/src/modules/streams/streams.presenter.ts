@@ -1,0 +1,68 @@
+import type { Course } from '@platform/contracts/courses';
+import type { ChatStatus, Stream, StreamFreeze } from '@platform/contracts/streams';
+import { areChatsLocked, isDemoRestricted } from '@platform/domain/demo-access';
+import {
+  FREEZE_STATUS,
+  FREEZE_STATUS_NAMES,
+  type FreezeStatusCode,
+} from '@platform/domain/stream-status';
+import type { z } from 'zod';
+import { toSeconds } from '../../lib/clock';
+import type { FreezeRow } from './streams.repository';
+import type { StreamView } from './streams.service';
+
+/** Stored freezes are Created or Canceled; one whose start has come is presented Active. */
+function freezeStatusAt(row: FreezeRow, now: Date): FreezeStatusCode {
+  if (row.status === FREEZE_STATUS.canceled) return FREEZE_STATUS.canceled;
+  return row.startDate <= now ? FREEZE_STATUS.active : FREEZE_STATUS.created;
+}
+
+export function presentFreeze(row: FreezeRow, now: Date): StreamFreeze {
+  return {
+    id: row.id,
+    status: FREEZE_STATUS_NAMES[freezeStatusAt(row, now)] as StreamFreeze['status'],
+    startDate: row.startDate.getTime(),
+    endDate: row.endDate.getTime(),
+  };
+}
+
+/** Demo streams without full access lock their chats; the course decides whether experts
+ * write in a demo. */
+export function presentChatStatus({ row }: StreamView): z.infer<typeof ChatStatus> {
+  return {
+    chatChannelId: row.chatChannelId,
+    isLocked: areChatsLocked(row),
+    isExpertMessageEnable:
+      row.chatChannelId !== null && (!isDemoRestricted(row) || row.isDemoExpertMessageEnabled),
+  };
+}
+
+export interface StreamExpansions {
+  course?: Course;
+  chatStatus?: boolean;
+}
+
+export function presentStream(view: StreamView, expansions: StreamExpansions = {}): Stream {
+  const { row } = view;
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    startDate: row.startDate.getTime(),
+    endDate: row.endDate.getTime(),
+    isDemo: row.isDemo,
+    isOptionalPurchase: row.isOptionalPurchase,
+    status: view.status,
+    progress: view.progress,
+    courseFullAccess: row.courseFullAccess,
+    chatChannelId: row.chatChannelId,
+    maxConsultationCount: row.maxConsultationCount,
+    filters: row.filters,
+    userCourseStreamFreeze: view.freeze ? presentFreeze(view.freeze, view.now) : null,
+    paymentSubscriptionId: row.coveringSubscriptionId,
+    accessStoppedAt:
+      view.status === 'stopped' && row.coverEndedAt ? row.coverEndedAt.getTime() : null,
+    message_expires_date: row.messageExpiresDate ? toSeconds(row.messageExpiresDate) : null,
+    ...(expansions.course && { course: expansions.course }),
+    ...(expansions.chatStatus && { chatStatus: presentChatStatus(view) }),
+  };
+}

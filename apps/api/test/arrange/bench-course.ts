@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema/users';
+import { buildCourse, buildStream } from '../factories/learning';
+import { withSeededContext } from './seeded-context';
+
+/** The benchmark's large course: 120 days of 5 lessons, one stream of the demo learner in it.
+ * Prints `stream <id> course <id>` for scripts/bench.mjs. Usage: tsx apps/api/test/arrange/bench-course.ts */
+await withSeededContext(async (ctx) => {
+  const [learner] = await ctx.db.select().from(users).where(eq(users.email, 'demo@example.com'));
+  if (!learner) throw new Error('the demo learner is not seeded');
+  const { course } = await buildCourse(ctx, {
+    stages: 4,
+    daysPerStage: 30,
+    lessonSetsPerDay: 1,
+    lessonsPerSet: 5,
+  });
+  const stream = await buildStream(ctx, learner.id, course.id);
+  console.log(`stream ${stream.id} course ${course.id}`);
+});

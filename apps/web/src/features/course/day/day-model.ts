@@ -1,0 +1,90 @@
+import type { Day, Lesson } from '@platform/contracts/courses';
+import type {
+  DayStatus,
+  LessonStatus,
+  StreamStatusAnswer,
+  UserHomeworkStatus,
+} from '@platform/contracts/streams';
+import { SECOND_MS } from '@platform/domain/constants';
+import { clampRepeatCount, LESSON_TITLE_MARKERS, sortBySort } from '@platform/domain/lesson';
+
+type LessonTitleMarker = (typeof LESSON_TITLE_MARKERS)[number];
+
+/** The translation key of each lesson title marker (the markers are Russian words). */
+const MARKER_KEYS: Readonly<Record<LessonTitleMarker, string>> = {
+  разбор: 'day.markers.breakdown',
+  исполнение: 'day.markers.performance',
+  теория: 'day.markers.theory',
+};
+
+const isMarker = (text: string): text is LessonTitleMarker =>
+  (LESSON_TITLE_MARKERS as readonly string[]).includes(text);
+
+/** A lesson subtitle's translation key when it is a known marker, else null (shown as is). */
+export function markerKey(subtitle: string): string | null {
+  const marker = subtitle.trim().toLowerCase();
+  return isMarker(marker) ? MARKER_KEYS[marker] : null;
+}
+
+export type DayLesson = {
+  /** The lesson set lesson's id: what statistics are kept by. */
+  id: number;
+  lesson: Lesson;
+  durationMs: number;
+  /** The lesson's saved statistics, if it has any. */
+  stat: LessonStatus | null;
+};
+
+export type DayLessonSet = { id: number; repeatCount: number; lessons: DayLesson[] };
+
+export function findDayStatus(
+  status: StreamStatusAnswer,
+  dayNumber: number,
+): DayStatus | undefined {
+  return status.days?.find((day) => day.dayNumber === dayNumber);
+}
+
+/** The lesson's length (seconds on the wire), else its video's (ms). */
+function lessonDurationMs(lesson: Lesson): number {
+  return lesson.videoLength > 0 ? lesson.videoLength * SECOND_MS : (lesson.video?.duration ?? 0);
+}
+
+/** Lesson sets and their lessons in sort order, each set's repeat count inside its user range,
+ * each lesson with its statistics. */
+export function dayLessonSets(day: Day, stats: readonly LessonStatus[]): DayLessonSet[] {
+  const statOf = new Map(stats.map((stat) => [stat.lessonSetLessonId, stat]));
+  return sortBySort(day.lessonSets ?? []).map((set) => ({
+    id: set.id,
+    repeatCount: clampRepeatCount(set.repeatCount, set.userRepeatRangeFrom, set.userRepeatRangeTo),
+    lessons: sortBySort(set.lessons).map((item) => ({
+      id: item.id,
+      lesson: item.lesson,
+      durationMs: lessonDurationMs(item.lesson),
+      stat: statOf.get(item.id) ?? null,
+    })),
+  }));
+}
+
+/** Statistics are saved only past the viewing threshold: any saved viewing is a watched lesson. */
+export const isWatched = (lesson: DayLesson) => (lesson.stat?.viewedSeconds ?? 0) > 0;
+
+/** Where the day opens: the first lesson not watched yet, else the first one. */
+export function firstLessonToWatch(sets: readonly DayLessonSet[]): DayLesson | undefined {
+  const lessons = sets.flatMap((set) => set.lessons);
+  return lessons.find((lesson) => !isWatched(lesson)) ?? lessons[0];
+}
+
+/** A day that is not a rest day needs lessons; without any the course data is broken. */
+export function isIncorrectlyFilled(day: Day): boolean {
+  return !day.dayOfRest && !(day.lessonSets ?? []).some((set) => set.lessons.length > 0);
+}
+
+/** The learner's statuses of this day's homeworks, in the day's order. */
+export function dayHomeworks(status: StreamStatusAnswer, day: Day): UserHomeworkStatus[] {
+  const statuses = (status.homeworks ?? []).filter(
+    (homework) => homework.targetType === 'stage_day_homework',
+  );
+  return day.dayHomeworkIds.flatMap((homeworkId) =>
+    statuses.filter((homework) => homework.homeworkId === homeworkId),
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { LoadFailed } from '../../../shared/learning/load-failed';
+import { NoStreams } from '../../../shared/learning/no-streams';
+import { StreamList } from '../../../shared/learning/stream-card';
+import { useStreams } from '../../../shared/learning/streams';
+import { Page } from '../../../shared/ui/page';
+import { PageLoading } from '../../../shared/ui/spinner';
+import { CurrentDayCard } from './current-day-card';
+import styles from './home.module.css';
+
+/**
+ * /home: the day the user is at, the courses in progress and, from the banners feature, the
+ * top banner slot (composed in by the route group, which may import both features).
+ */
+export function HomeScreen({ banner }: { banner?: ReactNode }) {
+  const { t } = useTranslation();
+  const streams = useStreams();
+  if (streams.isPending) return <PageLoading label={t('common.loading')} />;
+  if (streams.isError) return <LoadFailed error={streams.error} retry={() => streams.refetch()} />;
+
+  const started = streams.data.filter((stream) => stream.status === 'started');
+  const current = started[0];
+  return (
+    <Page title={t('learningScreens.home.title')}>
+      <div className={styles.layout}>
+        {banner}
+        {streams.data.length === 0 ? (
+          <NoStreams catalogHref={paths.catalog.href()} />
+        ) : (
+          <>
+            {current ? <CurrentDayCard stream={current} /> : null}
+            <section className={styles.section} aria-labelledby="ongoing-title">
+              <h2 id="ongoing-title" className={styles.sectionTitle}>
+                {t('learningScreens.sections.ongoing')}
+              </h2>
+              {started.length > 0 ? (
+                <StreamList
+                  streams={started}
+                  hrefOf={(stream) => paths.calendar.href({ streamId: stream.id })}
+                />
+              ) : (
+                <p className={styles.muted}>{t('learningScreens.home.noneOngoing')}</p>
+              )}
+              <Link to={paths.courses.href()}>{t('learningScreens.home.allCourses')}</Link>
+            </section>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Stage } from '@platform/contracts/courses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api/http-client';
+import { learningKeys } from './query-keys';
+
+/** GET /courses/{courseId}/stages?expand=requestDays,requestHomeworks: the course's stages with
+ * their days and homeworks. */
+export function getCourseStages(courseId: number): Promise<Stage[]> {
+  return api.get<Stage[]>(`/courses/${courseId}/stages`, {
+    query: { expand: 'requestDays,requestHomeworks' },
+  });
+}
+
+export function courseStagesQuery(courseId: number) {
+  return queryOptions({
+    queryKey: learningKeys.courseStages(courseId),
+    queryFn: () => getCourseStages(courseId),
+  });
+}
+
+/** Waits for the course id (it comes with the stream) when there is none yet. */
+export function useCourseStages(courseId: number | undefined) {
+  return useQuery({
+    ...courseStagesQuery(courseId ?? 0),
+    enabled: courseId !== undefined,
+  });
+}

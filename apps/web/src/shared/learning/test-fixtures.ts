@@ -1,0 +1,134 @@
+import type { Course, Day, Stage } from '@platform/contracts/courses';
+import type { DayStatus, Stream, StreamStatusAnswer } from '@platform/contracts/streams';
+import { DAY_MS } from '@platform/domain/constants';
+
+/**
+ * Wire shapes of the learning calls for component tests: whole objects as the API answers them
+ * (contracts' types), with the fields a test cares about overridden. Dates are ms around NOW,
+ * noon UTC so that no time zone moves them to another day.
+ */
+export const NOW = Date.UTC(2025, 4, 10, 12);
+
+let sequence = 100;
+const nextId = () => {
+  sequence += 1;
+  return sequence;
+};
+
+export function buildCourse(overrides: Partial<Course> = {}): Course {
+  const id = overrides.id ?? nextId();
+  return {
+    id,
+    title: `Курс ${id}`,
+    caption: '',
+    excerpt: '',
+    image: null,
+    background: null,
+    created_at: 1_700_000_000,
+    updated_at: 1_700_000_000,
+    courseOptions: {},
+    category: null,
+    complexity: null,
+    stageIds: [],
+    lessonIds: [],
+    offerIds: [],
+    isDemoDocumentsAccessible: true,
+    isDemoExpertMessageEnabled: true,
+    isDemoUserMessageEnabled: true,
+    isDemoOfflineModeAccessible: true,
+    version: 1,
+    ...overrides,
+  };
+}
+
+export function buildStream(overrides: Partial<Stream> = {}): Stream {
+  const id = overrides.id ?? nextId();
+  const course = overrides.course ?? buildCourse({ id: overrides.courseId ?? nextId() });
+  return {
+    id,
+    courseId: course.id,
+    startDate: NOW - 10 * DAY_MS,
+    endDate: NOW + 20 * DAY_MS,
+    isDemo: false,
+    isOptionalPurchase: false,
+    status: 'started',
+    progress: { daysCount: 30, completeDaysCount: 9, progress: 30 },
+    courseFullAccess: true,
+    chatChannelId: null,
+    maxConsultationCount: 0,
+    filters: {},
+    userCourseStreamFreeze: null,
+    paymentSubscriptionId: null,
+    accessStoppedAt: null,
+    message_expires_date: null,
+    course,
+    ...overrides,
+  };
+}
+
+export function buildDay(overrides: Partial<Day> & Pick<Day, 'stageId' | 'dayNumber'>): Day {
+  return {
+    id: nextId(),
+    dayOfRest: false,
+    title: '',
+    excerpt: '',
+    finish_total_time: 0,
+    required_to_complete: true,
+    scores: 0,
+    is_demo_accessible: true,
+    dayHomeworkIds: [],
+    bannerIds: [],
+    ...overrides,
+  };
+}
+
+export function buildStage(
+  overrides: Partial<Stage> & Pick<Stage, 'courseId' | 'sort'>,
+  days: Array<Partial<Day>> = [],
+): Stage {
+  const id = overrides.id ?? nextId();
+  const requestDays = days.map((day, index) =>
+    buildDay({ dayNumber: index + 1, ...day, stageId: id }),
+  );
+  return {
+    id,
+    title: `Этап ${overrides.sort}`,
+    dayIds: requestDays.map((day) => day.id),
+    stageHomeworkIds: [],
+    requestDays,
+    requestHomeworks: [],
+    ...overrides,
+  };
+}
+
+export function buildDayStatus(day: Day, overrides: Partial<DayStatus> = {}): DayStatus {
+  return {
+    stageDayId: day.id,
+    stageId: day.stageId,
+    dayNumber: day.dayNumber,
+    dayStatusId: null,
+    isOpenByTimeDelay: true,
+    isLocked: false,
+    startedAt: null,
+    finishedAt: null,
+    ...overrides,
+  };
+}
+
+export function buildStatus(
+  stream: Stream,
+  overrides: Partial<StreamStatusAnswer> = {},
+): StreamStatusAnswer {
+  return {
+    id: stream.id,
+    status: stream.status,
+    progress: stream.progress,
+    userCourseStreamFreeze: stream.userCourseStreamFreeze,
+    currentDay: null,
+    stages: [],
+    days: [],
+    lessons: [],
+    homeworks: [],
+    ...overrides,
+  };
+}
