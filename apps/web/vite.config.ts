@@ -49,8 +49,10 @@ export default defineConfig(({ command }) => ({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // hls.js is needed only by browsers without native HLS, on the day screen: fetched then.
+        globIgnores: ['**/hls.light-*.js'],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/spa\//, /^\/files\//, /^\/dev\//, /^\/v\//],
+        navigateFallbackDenylist: [/^\/spa\//, /^\/files\//, /^\/media\//, /^\/dev\//, /^\/v\//],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

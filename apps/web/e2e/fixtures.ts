@@ -7,10 +7,7 @@ import { CONSENT_COOKIE } from '../src/features/cookies/consent-cookie';
 import { STORAGE_PREFIX } from '../src/shared/lib/cookie-storage';
 import { launchChromium } from './chromium';
 import { SCREENSHOTS_DIR } from './screenshots';
-
-/** Every journey runs at both ends of the layouts: a phone and a laptop. */
-export const WIDTHS = ['mobile', 'desktop'] as const;
-export type Width = (typeof WIDTHS)[number];
+import { WIDTHS, type Width } from './widths';
 
 const DEVICES: Record<Width, BrowserContextOptions> = {
   mobile: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },

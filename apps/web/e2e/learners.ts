@@ -1,11 +1,16 @@
+import { WIDTHS, type Width } from './widths';
+
 /** Learners made for the journeys before the server starts (apps/api/test/arrange/
- * journey-learners.ts), each with a running stream of yoga-basics and a demo stream of
- * face-fitness; one per journey that changes their learning data, so that journeys stay
- * independent at both widths. */
+ * journey-learners.ts), each with a running stream of yoga-basics (started three days ago) and
+ * a demo stream of face-fitness: one per journey and width, so that what one journey changes
+ * never shows up in another. */
 export const JOURNEY_LEARNER_PASSWORD = 'journey-password-1';
-export const JOURNEY_LEARNERS = {
-  homeworkMobile: 'journey-homework-mobile@example.com',
-  homeworkDesktop: 'journey-homework-desktop@example.com',
-  lessonMobile: 'journey-lesson-mobile@example.com',
-  lessonDesktop: 'journey-lesson-desktop@example.com',
-} as const;
+const JOURNEYS = ['homework', 'lesson'] as const;
+
+export function journeyLearner(journey: (typeof JOURNEYS)[number], width: Width) {
+  return { email: `journey-${journey}-${width}@example.com`, password: JOURNEY_LEARNER_PASSWORD };
+}
+
+export const JOURNEY_LEARNER_EMAILS = JOURNEYS.flatMap((journey) =>
+  WIDTHS.map((width) => journeyLearner(journey, width).email),
+);

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JOURNEY_LEARNER_PASSWORD, JOURNEY_LEARNERS } from './learners';
+import { JOURNEY_LEARNER_EMAILS, JOURNEY_LEARNER_PASSWORD } from './learners';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
@@ -59,7 +59,7 @@ function arrangeLearners(env: NodeJS.ProcessEnv): void {
       'tsx',
       'apps/api/test/arrange/journey-learners.ts',
       JOURNEY_LEARNER_PASSWORD,
-      ...Object.values(JOURNEY_LEARNERS),
+      ...JOURNEY_LEARNER_EMAILS,
     ],
     { cwd: REPO_ROOT, env, encoding: 'utf8' },
   );

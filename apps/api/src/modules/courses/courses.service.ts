@@ -57,8 +57,6 @@ export function coursesService(ctx: AppContext, log: FastifyBaseLogger) {
   }
 
   return {
-    present,
-
     /** The courses the user has a stream on. */
     async list(userId: number, expand: readonly CourseExpansion[]): Promise<Course[]> {
       return present(userId, await courses.listOwned(userId), expand);

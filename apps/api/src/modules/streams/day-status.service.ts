@@ -6,7 +6,7 @@ import { isDayLockedIn } from '../courses/course-access.service';
 import { courseContentRepository } from '../courses/course-content.repository';
 import { presentDayProgress, presentUserDayStatus } from './day-status.presenter';
 import { dayStatusRepository } from './day-status.repository';
-import { invalidateStreamStatus, type StreamView, streamsService } from './streams.service';
+import { invalidateStreamStatus, streamsService } from './streams.service';
 
 /** Why a stream that is not running cannot start or finish days. */
 const NOT_RUNNING_KEYS: Partial<Record<StreamStatus, string>> = {
@@ -24,7 +24,7 @@ export function dayStatusService(ctx: AppContext) {
 
   /** The stream and its course's day, checked for the action: 404, then 409, then 403. */
   async function checked(userId: number, streamId: number, dayId: number, action: DayAction) {
-    const view: StreamView = await streams.view(userId, streamId);
+    const view = await streams.view(userId, streamId);
     const [day, existing] = await Promise.all([
       content.findCourseDay(view.row.courseId, dayId),
       dayStatuses.find(streamId, dayId),

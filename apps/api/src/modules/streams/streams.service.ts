@@ -66,7 +66,7 @@ export function viewOf(row: StreamRow, freezes: FreezeRow[], now: Date): StreamV
 export const streamStatusCacheGroup = (streamId: number) => `stream-status:${streamId}`;
 
 /** Forgets the cached status answers of a stream; every write that changes them calls it
- * (day start and finish, statistics, freezes, filters, homework). */
+ * (day start and finish, statistics, freezes, homework). */
 export function invalidateStreamStatus(ctx: AppContext, streamId: number): Promise<void> {
   return ctx.cache.drop(streamStatusCacheGroup(streamId));
 }
@@ -138,11 +138,10 @@ export function streamsService(ctx: AppContext) {
       return presented.map((stream) => selectFields<Stream, StreamField>(stream, query.fields));
     },
 
-    /** Replaces the stream's filters with the given ones. */
+    /** Replaces the stream's filters with the given ones (the status answer shows none). */
     async setFilters(userId: number, id: number, filters: Record<string, string>) {
       await view(userId, id);
       await streams.setFilters(id, filters);
-      await invalidateStreamStatus(ctx, id);
       return get(userId, id, []);
     },
   };

@@ -18,10 +18,6 @@ export function courseStagesQuery(courseId: number) {
   });
 }
 
-/** Waits for the course id (it comes with the stream) when there is none yet. */
-export function useCourseStages(courseId: number | undefined) {
-  return useQuery({
-    ...courseStagesQuery(courseId ?? 0),
-    enabled: courseId !== undefined,
-  });
+export function useCourseStages(courseId: number) {
+  return useQuery(courseStagesQuery(courseId));
 }

@@ -24,6 +24,6 @@ export function streamStatusQuery(streamId: number) {
   });
 }
 
-export function useStreamStatus(streamId: number, { enabled = true } = {}) {
-  return useQuery({ ...streamStatusQuery(streamId), enabled });
+export function useStreamStatus(streamId: number) {
+  return useQuery(streamStatusQuery(streamId));
 }

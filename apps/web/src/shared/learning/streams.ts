@@ -15,7 +15,7 @@ export const streamsQuery = queryOptions({
 });
 
 /** Demo streams are listed only where the brand allows demo access (spec section 6). */
-export function visibleStreams(streams: readonly Stream[], demoAccessible: boolean): Stream[] {
+function visibleStreams(streams: readonly Stream[], demoAccessible: boolean): Stream[] {
   return demoAccessible ? [...streams] : streams.filter((stream) => !stream.isDemo);
 }
 

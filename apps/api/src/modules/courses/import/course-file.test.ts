@@ -133,6 +133,14 @@ stages:
     ]);
   });
 
+  it('names lines in a JSON file too', () => {
+    const json = '{\n  "key": "yoga",\n  "title": 5,\n  "stages": []\n}\n';
+    expect(problemsOf(json, 'course.json')).toEqual([
+      'course.json:3:12 title: expected text',
+      'course.json:4:13 stages: expected at least one stage',
+    ]);
+  });
+
   it('reports YAML syntax errors and keys given twice with their lines', () => {
     expect(problemsOf('key: yoga\ntitle: Йога\ntitle: Ещё\n')).toEqual([
       'course.yaml:3:1 (document): Map keys must be unique',

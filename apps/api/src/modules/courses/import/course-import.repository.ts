@@ -83,15 +83,6 @@ function excludedColumns(table: PgTable, row: object): Record<string, SQL> {
 
 /** The writes of a course import; only rows of the course being imported are touched. */
 export function courseImportRepository(db: Executor) {
-  const ofCourse = (courseId: number) => ({
-    stages: db.select({ id: stages.id }).from(stages).where(eq(stages.courseId, courseId)),
-    days: db
-      .select({ id: stageDays.id })
-      .from(stageDays)
-      .innerJoin(stages, eq(stages.id, stageDays.stageId))
-      .where(eq(stages.courseId, courseId)),
-  });
-
   return {
     async brandId(appId: string): Promise<number | undefined> {
       const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.appId, appId));
@@ -119,7 +110,14 @@ export function courseImportRepository(db: Executor) {
     },
 
     async storedContent(courseId: number): Promise<StoredContent> {
-      const scope = ofCourse(courseId);
+      const stageIds = db
+        .select({ id: stages.id })
+        .from(stages)
+        .where(eq(stages.courseId, courseId));
+      const dayIds = db
+        .select({ id: stageDays.id })
+        .from(stageDays)
+        .where(inArray(stageDays.stageId, stageIds));
       const [videoRows, lessonRows, documentRows, stageRows, days, sets, setLessons, homeworkRows] =
         await Promise.all([
           db
@@ -149,11 +147,11 @@ export function courseImportRepository(db: Executor) {
               dayNumber: stageDays.dayNumber,
             })
             .from(stageDays)
-            .where(inArray(stageDays.stageId, scope.stages)),
+            .where(inArray(stageDays.stageId, stageIds)),
           db
             .select({ id: lessonSets.id, dayId: lessonSets.dayId, sort: lessonSets.sort })
             .from(lessonSets)
-            .where(inArray(lessonSets.dayId, scope.days)),
+            .where(inArray(lessonSets.dayId, dayIds)),
           db
             .select({
               id: lessonSetLessons.id,
@@ -162,7 +160,7 @@ export function courseImportRepository(db: Executor) {
             })
             .from(lessonSetLessons)
             .innerJoin(lessonSets, eq(lessonSets.id, lessonSetLessons.lessonSetId))
-            .where(inArray(lessonSets.dayId, scope.days)),
+            .where(inArray(lessonSets.dayId, dayIds)),
           db
             .select({
               id: homeworks.id,

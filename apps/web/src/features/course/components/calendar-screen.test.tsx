@@ -1,4 +1,4 @@
-import type { Stage } from '@platform/contracts/courses';
+import type { Day, Stage } from '@platform/contracts/courses';
 import type { Stream, StreamStatusAnswer } from '@platform/contracts/streams';
 import { DAY_MS, SECOND_MS } from '@platform/domain/constants';
 import { act, screen, within } from '@testing-library/react';
@@ -117,7 +117,7 @@ describe('calendar status message', () => {
 describe('calendar days', () => {
   async function renderDays(
     overrides: Partial<Stream>,
-    mark: (days: ReturnType<typeof buildStage>['requestDays'] & object) => {
+    mark: (days: Day[]) => {
       statusDays: ReturnType<typeof buildDayStatus>[];
       currentDayId?: number;
     },

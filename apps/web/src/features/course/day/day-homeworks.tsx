@@ -34,7 +34,7 @@ export function DayHomeworks({
               {homework.isLocked ? (
                 <span>{title}</span>
               ) : (
-                <Link to={paths.homework.href({ streamId, homeworkId: homework.homeworkId })}>
+                <Link to={paths.homework.href({ streamId, homeworkId: homework.id })}>
                   {title}
                 </Link>
               )}

@@ -165,7 +165,7 @@ describe('day screen content', () => {
     );
   });
 
-  it('links the day’s homeworks with their status', async () => {
+  it('links the day’s homeworks, by their status id, with their status', async () => {
     const day = dayWithLessons({ dayHomeworkIds: [8, 9] });
     dayApi(day, {
       status: {
@@ -182,11 +182,11 @@ describe('day screen content', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [
         t('day.homeworks.fallbackTitle', { number: 1 }),
-        paths.homework.href({ streamId: stream.id, homeworkId: 8 }),
+        paths.homework.href({ streamId: stream.id, homeworkId: 2 }),
       ],
       [
         t('day.homeworks.fallbackTitle', { number: 2 }),
-        paths.homework.href({ streamId: stream.id, homeworkId: 9 }),
+        paths.homework.href({ streamId: stream.id, homeworkId: 1 }),
       ],
     ]);
     expect(within(homeworks).getByText(t('learning.homeworkStatus.DONE'))).toBeTruthy();

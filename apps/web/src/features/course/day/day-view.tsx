@@ -26,8 +26,11 @@ export function DayView({
   const { t } = useTranslation();
   const start = useChangeDayStatus(streamId, 'start');
   const finish = useChangeDayStatus(streamId, 'finish');
-  // Our choice: playing a lesson starts a day that is not started yet, as the button would.
-  const dayStatusId = useDayStarter(dayStatus.dayStatusId, () => start.mutateAsync(day.id));
+  // Our choice: playing a lesson starts a day that is not started yet, as the button would. A
+  // start answered before the stream's status is fetched again already gives the id.
+  const dayStatusId = useDayStarter(dayStatus.dayStatusId ?? start.data?.id ?? null, () =>
+    start.mutateAsync(day.id),
+  );
   const dayLabel = t('day.heading', { number: dayStatus.dayNumber });
 
   return (
