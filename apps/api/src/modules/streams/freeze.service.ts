@@ -13,7 +13,7 @@ import { type FreezeRow, type StreamsRepository, streamsRepository } from './str
 import { asDomainFreeze, invalidateStreamStatus, streamsService } from './streams.service';
 
 /** The longest freeze a learner can ask for at once. */
-export const FREEZE_MAX_DAYS = 30;
+const FREEZE_MAX_DAYS = 30;
 
 /** Freezing holds a stream for a while and moves its end by as long, in one transaction;
  * cancelling gives back the part not used yet. */

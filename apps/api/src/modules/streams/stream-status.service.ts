@@ -31,7 +31,7 @@ export interface StatusQuery {
 
 /** The day to continue with: the first started and unfinished one, else the first one not
  * finished that is neither a rest day nor locked; days in course order. */
-export function currentDayOf(states: readonly DayState[]): DayState | undefined {
+function currentDayOf(states: readonly DayState[]): DayState | undefined {
   return (
     states.find((state) => state.status?.startedAt && !state.status.finishedAt) ??
     states.find((state) => !state.status?.finishedAt && !state.day.dayOfRest && !state.isLocked)

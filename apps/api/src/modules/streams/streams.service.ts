@@ -36,7 +36,7 @@ export const asDomainFreeze = (row: FreezeRow): StreamFreeze => ({
   endDate: row.endDate.getTime(),
 });
 
-export function viewOf(row: StreamRow, freezes: FreezeRow[], now: Date): StreamView {
+function viewOf(row: StreamRow, freezes: FreezeRow[], now: Date): StreamView {
   const at = now.getTime();
   const freeze =
     freezes.find((candidate) => isFreezeInEffect(asDomainFreeze(candidate), at)) ??
