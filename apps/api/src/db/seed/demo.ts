@@ -31,6 +31,8 @@ const BRANDS: { appId: string; name: string; config: BrandConfigInput }[] = [
     config: {
       isRegistrationEnable: true,
       isUserAnonAuthEnable: true,
+      // Demo streams (the face-fitness course of the demo learner) are listed on this brand.
+      isDemoAccessible: true,
       saleEmail: 'sales@example.com',
       instructionUrl: {
         ru: '/v/docs/instruction-ru.html',
