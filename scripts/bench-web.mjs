@@ -26,6 +26,9 @@ const DIST = join(REPO_ROOT, '.bench/web-dist');
 const ASSETS_BASE = '/v/';
 const GROUPS_DIR = 'src/app/groups/';
 const ACTIVE_LOCALE = 'src/shared/i18n/locales/ru.ts';
+const SCREEN_TEXTS = 'src/shared/i18n/locales/ru-screens.ts';
+const LEARNING_GROUP = 'src/app/groups/learning-screens.ts';
+const PLAYER = 'src/features/course/player/video-player.tsx';
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { signInJsKb: 120, performance: 95, accessibility: 100 };
 
@@ -193,6 +196,27 @@ for (const key of groupKeys.sort()) {
   const group = sizes(minus(staticClosure(manifest, key), entry));
   console.log(`| ${name} | ${kb(group.js)} | ${kb(group.css)} | ${group.files} |`);
 }
+
+// The day screen: the app, the learning group with its texts, the lazy player, and hls.js,
+// which only browsers without native HLS fetch.
+const hlsKey = Object.keys(manifest).find((key) => key.includes('hls.js'));
+const dayScreen = new Set([
+  ...entry,
+  ...staticClosure(manifest, ACTIVE_LOCALE),
+  ...staticClosure(manifest, SCREEN_TEXTS),
+  ...staticClosure(manifest, LEARNING_GROUP),
+  ...staticClosure(manifest, PLAYER),
+]);
+const day = sizes(dayScreen);
+const hls = sizes(minus(staticClosure(manifest, hlsKey), dayScreen));
+console.log('\n| day screen (/course/{id}/calendar/{day}) | JS gzip kB | CSS gzip kB | files |');
+console.log('| --- | ---: | ---: | ---: |');
+console.log(
+  `| app + learning group + ru texts + player | ${kb(day.js)} | ${kb(day.css)} | ${day.files} |`,
+);
+console.log(
+  `| + hls.js, without native HLS | ${kb(day.js + hls.js)} | ${kb(day.css)} | ${day.files + hls.files} |`,
+);
 
 console.log(
   '\n| Lighthouse, mobile, sign-in page | performance | accessibility | best practices | LCP ms | TBT ms | CLS |',

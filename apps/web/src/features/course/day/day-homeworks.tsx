@@ -34,9 +34,7 @@ export function DayHomeworks({
               {homework.isLocked ? (
                 <span>{title}</span>
               ) : (
-                <Link to={paths.homework.href({ streamId, homeworkId: homework.id })}>
-                  {title}
-                </Link>
+                <Link to={paths.homework.href({ streamId, homeworkId: homework.id })}>{title}</Link>
               )}
               <span className={styles.muted}>{t(state.key)}</span>
             </li>
