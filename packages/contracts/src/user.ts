@@ -6,6 +6,7 @@ import {
 } from '@platform/domain/constants';
 import { z } from 'zod';
 import { FormBoolean, Id, v1Answer } from './envelope';
+import { commaList } from './selection';
 
 export const ExternalAuthSource = z.enum(EXTERNAL_AUTH_SOURCES);
 export type ExternalAuthSource = z.infer<typeof ExternalAuthSource>;
@@ -28,21 +29,8 @@ export const USER_EXPANSIONS = [
 ] as const;
 export type UserExpansion = (typeof USER_EXPANSIONS)[number];
 
-/** `expand=a,b`: unknown names are ignored, as list expansions customarily are. */
-export const ExpandQuery = z.object({
-  expand: z
-    .string()
-    .max(500)
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((name) => name.trim())
-        .filter((name): name is UserExpansion =>
-          (USER_EXPANSIONS as readonly string[]).includes(name),
-        ),
-    ),
-});
+/** `expand=a,b` of the user calls. */
+export const ExpandQuery = z.object({ expand: commaList(USER_EXPANSIONS) });
 
 /** The user as the server sends it. Server names where the spec gives them (name, last_name,
  * instagram_id, language_code, disable_notification as 1/0); timestamps in seconds. */
