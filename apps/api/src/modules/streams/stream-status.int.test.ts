@@ -99,13 +99,16 @@ describe('GET /user-course-streams/{id}/status', () => {
         playCount: 1,
       },
     ]);
-    // Every homework is listed with an id of its own, not yet sent.
+    // Every homework is listed with an id of its own, not yet sent, with its homework.
     expect(answer.homeworks).toHaveLength(homeworks.length);
     for (const row of answer.homeworks) {
+      const homework = homeworks.find((candidate) => candidate.id === row.homeworkId);
       expect(row).toMatchObject({
         id: expect.any(Number),
         status: 'NOT_UPLOADED',
         isLocked: false,
+        homework: { id: homework?.id, title: homework?.title, kind: homework?.kind },
+        scores: homework?.scores,
       });
       expect(row.streamId).toBe(stream.id);
     }

@@ -75,7 +75,8 @@ export function streamStatusService(ctx: AppContext) {
       stages: stages.map((stage) => ({ id: stage.id, streamId })),
       days: days.map(presentDayStatus),
       lessons: stats.map(presentLessonStatus),
-      homeworks: homeworks.map((row) => presentStatus(row)),
+      // With their homework (title, kind, place) and points: the day screen lists them by name.
+      homeworks: homeworks.map((row) => presentStatus(row, ['homework', 'scores'])),
       // Consultations arrive with the chats issue; none can exist before it.
       consultations: [],
       chatChannelMeta: presentChatStatus(view),
