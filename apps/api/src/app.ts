@@ -11,7 +11,7 @@ import type { AppContext } from './context';
 import { docsPlugin } from './modules/docs/docs.plugin';
 import { authPlugin } from './plugins/auth';
 import { conventionsPlugin } from './plugins/conventions';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, sendRouterError } from './plugins/errors';
 import { registerRoutes } from './routes';
 
 declare module 'fastify' {
@@ -32,6 +32,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logger: options.logger ?? false,
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendRouterError,
     // Lists use `filter[id][]` style keys; keep them as plain keys for the schemas.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

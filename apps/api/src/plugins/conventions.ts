@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TFunction } from 'i18next';
 import { type Lang, pickLang, translator } from '../lib/i18n';
@@ -17,6 +17,17 @@ declare module 'fastify' {
   }
 }
 
+/** Reads the conventions of a request onto it (the router's own errors need them too). */
+export function applyConventions(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown> | null | undefined;
+  request.lang = pickLang(query?.lang, request.headers['accept-language']);
+  request.t = translator(request.lang);
+  const appId = request.headers['x-app-id'];
+  request.appId = typeof appId === 'string' && appId.trim() ? appId.trim() : undefined;
+  request.appType = request.headers['x-app-type'] === 'mobile' ? 'mobile' : 'web';
+  request.isV2 = request.url.startsWith('/spa/v2/');
+}
+
 /** The request conventions of spec section 7 that every call shares. */
 export const conventionsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'ru');
@@ -24,13 +35,5 @@ export const conventionsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('appId', undefined);
   app.decorateRequest('appType', 'web');
   app.decorateRequest('isV2', false);
-  app.addHook('onRequest', async (request) => {
-    const query = request.query as Record<string, unknown> | undefined;
-    request.lang = pickLang(query?.lang, request.headers['accept-language']);
-    request.t = translator(request.lang);
-    const appId = request.headers['x-app-id'];
-    request.appId = typeof appId === 'string' && appId.trim() ? appId.trim() : undefined;
-    request.appType = request.headers['x-app-type'] === 'mobile' ? 'mobile' : 'web';
-    request.isV2 = request.url.startsWith('/spa/v2/');
-  });
+  app.addHook('onRequest', async (request) => applyConventions(request));
 });

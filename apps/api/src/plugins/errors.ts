@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError, type FieldErrors, type Message } from '../lib/errors';
+import { applyConventions } from './conventions';
+import { uploadTooLarge } from './uploads';
 
 /** Maps a zod issue to a translated request message; a custom message that is an i18n key of
  * ours (the contracts use them) wins over the generic one. */
@@ -50,7 +52,8 @@ function validationFields(request: FastifyRequest, error: FastifyError): FieldEr
   for (const item of error.validation ?? []) {
     // The zod type provider flattens each issue into {keyword: code, instancePath, message, params}.
     const issue = { ...item.params, code: item.keyword, message: item.message } as z.core.$ZodIssue;
-    const path = item.instancePath.split('/').slice(1);
+    // The body itself (a string or an array for an object) has the path '/'.
+    const path = item.instancePath.split('/').filter(Boolean);
     const message = issueMessage(issue, isMissing(request, error.validationContext, path));
     const names = issue.code === 'unrecognized_keys' ? issue.keys : [path.join('.')];
     for (const name of names) {
@@ -72,8 +75,9 @@ function fromFastifyError(request: FastifyRequest, error: FastifyError): AppErro
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError(400, 'malformed_json', 'errors.malformedJson');
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
+      return uploadTooLarge(request);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
@@ -124,6 +128,13 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
         ...common,
       };
   return reply.code(error.status).headers(error.headers).send(body);
+}
+
+/** Fastify's frameworkErrors: the router's refusals (a path that is no valid percent-encoding)
+ * come before any hook, and would otherwise answer a bare body that echoes the path. */
+export function sendRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  applyConventions(request);
+  return sendError(request, reply, fromFastifyError(request, error));
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -18,6 +18,7 @@ import {
 import { addSeconds } from '../../src/lib/clock';
 import type { CourseFileInput } from '../../src/modules/courses/import/course-file.schema';
 import { importCourse } from '../../src/modules/courses/import/course-import.service';
+import { buildUser } from './users';
 
 const DAY = 24 * 60 * 60;
 let sequence = 0;
@@ -147,12 +148,14 @@ export async function buildCourse(ctx: AppContext, options: BuildCourseOptions =
   };
 }
 
+export type StreamOverrides = Partial<typeof userCourseStreams.$inferInsert>;
+
 /** A stream of the user in the course: started yesterday, ends in 30 days. */
 export async function buildStream(
   ctx: AppContext,
   userId: number,
   courseId: number,
-  overrides: Partial<typeof userCourseStreams.$inferInsert> = {},
+  overrides: StreamOverrides = {},
 ) {
   const now = ctx.clock.now();
   const [stream] = await ctx.db
@@ -167,6 +170,21 @@ export async function buildStream(
     .returning();
   if (!stream) throw new Error('stream not created');
   return stream;
+}
+
+export interface LearnerOptions {
+  brandId?: number;
+  course?: BuildCourseOptions;
+  stream?: StreamOverrides;
+}
+
+/** A learner (of the brand, else of a new one) with a stream of a fresh course: the user's
+ * session, the course rows of buildCourse and the stream. */
+export async function buildLearner(ctx: AppContext, options: LearnerOptions = {}) {
+  const learner = await buildUser(ctx, options.brandId ? { brandId: options.brandId } : {});
+  const built = await buildCourse(ctx, options.course);
+  const stream = await buildStream(ctx, learner.user.id, built.course.id, options.stream);
+  return { ...learner, ...built, stream };
 }
 
 /** An active freeze (status 1) of the stream: since yesterday, for 7 more days. */

@@ -27,7 +27,6 @@ export const oauthStates = pgTable('oauth_states', {
   provider: text('provider').notNull(),
   action: text('action').$type<'login' | 'link'>().notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  brandId: integer('brand_id').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   successUrl: text('success_url').notNull(),

@@ -1,5 +1,4 @@
 import { OTP_TTL_S } from '@platform/domain/constants';
-import { nextOnboardingStatus } from '@platform/domain/user';
 import { publicUrl } from '../../config';
 import type { AppContext } from '../../context';
 import { type FieldErrors, fieldError, invalid } from '../../lib/errors';
@@ -7,8 +6,7 @@ import { translator } from '../../lib/i18n';
 import { usersRepository } from '../users/users.repository';
 import { assertValid, type Caller, emailProblem, newPasswordErrors } from './auth.service';
 import { oneTimeCodes, type VerifiedCode } from './one-time-codes.service';
-import { sessionsRepository } from './sessions.repository';
-import { openSession } from './sessions.service';
+import { replacePassword } from './sessions.service';
 
 export interface ResetInput {
   token?: string;
@@ -70,18 +68,10 @@ export function passwordResetService(ctx: AppContext) {
         : fieldError('code', 'auth.codeInvalid');
       const user = await users.findByEmail(verified.target);
       if (!user) throw failure;
-      const passwordHash = await ctx.hasher.hash(input.password);
-      const session = await ctx.db.transaction(async (tx) => {
-        await verified.consume(tx);
-        const updated = await usersRepository(tx).update(user.id, {
-          passwordHash,
-          requiredUpdatePassword: false,
-          requireEmailValidate: false,
-          status: nextOnboardingStatus(user.status, 'password'),
-        });
-        if (!updated) throw failure;
-        await sessionsRepository(tx).revokeAllOf(user.id, ctx.clock.now());
-        return { token: await openSession(tx, ctx.clock, user.id), user: updated };
+      const session = await replacePassword(ctx, user, input.password, {
+        gone: failure,
+        patch: { requireEmailValidate: false },
+        before: (tx) => verified.consume(tx),
       });
       await ctx.limits.reset('loginPerAccount', verified.target);
       return session;

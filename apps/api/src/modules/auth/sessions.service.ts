@@ -1,8 +1,12 @@
 import { SESSION_TOKEN_TTL_S } from '@platform/domain/constants';
+import { nextOnboardingStatus } from '@platform/domain/user';
+import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';
+import type { AppError } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
-import { sessionsRepository } from './sessions.repository';
+import { type UserPatch, usersRepository } from '../users/users.repository';
+import { sessionsRepository, type UserRow } from './sessions.repository';
 
 /** Opens a session for a user and returns the bearer token; only its digest is stored. */
 export async function openSession(db: Executor, clock: Clock, userId: number): Promise<string> {
@@ -15,4 +19,32 @@ export async function openSession(db: Executor, clock: Clock, userId: number): P
 /** The live session of a bearer token, with its user; undefined when unknown, revoked or expired. */
 export function liveSession(db: Executor, clock: Clock, token: string) {
   return sessionsRepository(db).findLive(sha256(token), clock.now());
+}
+
+/**
+ * Sets a new password (password change and reset): stores its hash with `patch`, settles a forced
+ * change, moves onboarding on, signs every session out and opens a fresh one, all in one
+ * transaction. `before` runs first in it (a reset consumes its code there); when the account was
+ * deleted meanwhile, `gone` is thrown and nothing is kept.
+ */
+export async function replacePassword(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'hasher'>,
+  user: Pick<UserRow, 'id' | 'status'>,
+  password: string,
+  options: { gone: AppError; patch?: UserPatch; before?: (tx: Executor) => Promise<void> },
+): Promise<{ token: string; user: UserRow }> {
+  // Hashing is slow on purpose: done before the transaction so that it holds no locks meanwhile.
+  const passwordHash = await ctx.hasher.hash(password);
+  return ctx.db.transaction(async (tx) => {
+    await options.before?.(tx);
+    const updated = await usersRepository(tx).update(user.id, {
+      ...options.patch,
+      passwordHash,
+      requiredUpdatePassword: false,
+      status: nextOnboardingStatus(user.status, 'password'),
+    });
+    if (!updated) throw options.gone;
+    await sessionsRepository(tx).revokeAllOf(user.id, ctx.clock.now());
+    return { token: await openSession(tx, ctx.clock, user.id), user: updated };
+  });
 }

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCourse, buildStream, courseDocument } from '../../../test/factories/learning';
 import { buildUser } from '../../../test/factories/users';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { suiteApp } from '../../../test/helpers/suite-app';
 import { toSeconds } from '../../lib/clock';
 import { importCourse } from './import/course-import.service';
 
 describe('courses of the signed-in user', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  const get = (url: string, auth: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: `/spa/api/v1${url}`, headers: auth });
+  const t = suiteApp();
+  const { get } = t;
 
   /** A course with two documents (one link, one file), a demo video and a lesson whose
    * vertical video ref is an image (to be dropped). */

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCourse, buildStream } from '../../../test/factories/learning';
+import { describe, expect, it } from 'vitest';
+import {
+  type BuildCourseOptions,
+  buildCourse,
+  buildLearner,
+  buildStream,
+} from '../../../test/factories/learning';
 import { buildUser } from '../../../test/factories/users';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { suiteApp } from '../../../test/helpers/suite-app';
 
 const DAY_S = 24 * 60 * 60;
 
 describe('stages and days of a course', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  const get = (url: string, auth: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: `/spa/api/v1${url}`, headers: auth });
+  const t = suiteApp();
+  const { get } = t;
 
   /** SQL statements one call runs. */
   async function queriesOf(url: string, auth: Record<string, string>) {
@@ -23,12 +22,7 @@ describe('stages and days of a course', () => {
     return t.queries.length;
   }
 
-  async function learnerOn(options: Parameters<typeof buildCourse>[1] = {}) {
-    const learner = await buildUser(t.ctx);
-    const built = await buildCourse(t.ctx, options);
-    const stream = await buildStream(t.ctx, learner.user.id, built.course.id);
-    return { ...learner, ...built, stream };
-  }
+  const learnerOn = (course?: BuildCourseOptions) => buildLearner(t.ctx, { course });
 
   it('lists stages with their day and homework ids, and expands days and homeworks', async () => {
     const { auth, course, stages, days, homeworks } = await learnerOn({

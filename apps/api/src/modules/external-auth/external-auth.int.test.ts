@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand } from '../../../test/factories/brands';
 import { buildDomain } from '../../../test/factories/domains';
 import { buildUser } from '../../../test/factories/users';
 import { type OidcServer, startOidcServer } from '../../../test/helpers/oidc-server';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { users } from '../../db/schema/users';
 import { usersRepository } from '../users/users.repository';
 
 const SITE = 'http://localhost';
@@ -53,11 +55,11 @@ describe('social sign-in and linking', () => {
     );
   }
 
-  function start(provider: string, query: Record<string, string>) {
+  function start(provider: string, query: Record<string, string>, brandAppId = appId) {
     return t.app.inject({
       method: 'GET',
       url: `${START}/${provider}?${new URLSearchParams(query)}`,
-      headers: { 'x-app-id': appId },
+      headers: { 'x-app-id': brandAppId },
     });
   }
 
@@ -74,13 +76,15 @@ describe('social sign-in and linking', () => {
     subject?: string;
     cancel?: true;
     lang?: string;
+    /** The brand the browser starts on (X-App-Id); the suite's brand by default. */
+    brandAppId?: string;
   }) {
     const { provider = 'google', token, subject = newSubject() } = options;
-    const started = await start(provider, {
-      successUrl: '/welcome?tab=1',
-      cancelUrl: `${SITE}/login`,
-      ...(token ? { token } : {}),
-    });
+    const started = await start(
+      provider,
+      { successUrl: '/welcome?tab=1', cancelUrl: `${SITE}/login`, ...(token ? { token } : {}) },
+      options.brandAppId,
+    );
     expect(started.statusCode).toBe(302);
     const cookie = String(started.headers['set-cookie']).split(';')[0] ?? '';
     const callback = await oidc.authorize(
@@ -107,6 +111,17 @@ describe('social sign-in and linking', () => {
         headers: { authorization: `Bearer ${token}` },
       })
     ).json();
+
+  /** Whom a session token signs in, as GET /user answers. */
+  const signedInUserId = async (token: string | undefined) => {
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/spa/api/v1/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    return me.json().id;
+  };
 
   it('sends the browser to the provider with state, nonce and PKCE S256, bound by a cookie', async () => {
     const started = await start('google', { successUrl: '/welcome' });
@@ -145,13 +160,7 @@ describe('social sign-in and linking', () => {
     const signedIn = await socialFlow({ subject: linked.subject });
     expect(signedIn.url.pathname).toBe('/welcome');
     expect(signedIn.query).toMatchObject({ action: 'login', status: 'success', method: 'google' });
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/spa/api/v1/user',
-      headers: { authorization: `Bearer ${signedIn.query.token}` },
-    });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().id).toBe(user.id);
+    expect(await signedInUserId(signedIn.query.token)).toBe(user.id);
   });
 
   it('works with a plain OAuth 2 provider configured by its endpoints (no issuer)', async () => {
@@ -162,12 +171,7 @@ describe('social sign-in and linking', () => {
 
     const signedIn = await socialFlow({ provider: 'facebook', subject: linked.subject });
     expect(signedIn.query).toMatchObject({ action: 'login', status: 'success' });
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/spa/api/v1/user',
-      headers: { authorization: `Bearer ${signedIn.query.token}` },
-    });
-    expect(me.json().id).toBe(user.id);
+    expect(await signedInUserId(signedIn.query.token)).toBe(user.id);
   });
 
   it('accepts the callback as a form POST too (response_mode=form_post, as Apple answers)', async () => {
@@ -203,6 +207,25 @@ describe('social sign-in and linking', () => {
     });
     const russian = await socialFlow({ lang: 'ru' });
     expect(russian.query.errorMessage).toMatch(/^Вы пытаетесь войти через социальную сеть/);
+  });
+
+  it('signs the linked user in whichever brand the flow starts on, and never makes an account', async () => {
+    const { user, token } = await buildUser(t.ctx);
+    const { subject } = await socialFlow({ token });
+    const elsewhere = await buildBrand(t.ctx);
+    expect(elsewhere.id).not.toBe(user.brandId);
+    const userCount = async () => (await t.ctx.db.select({ value: count() }).from(users))[0]?.value;
+    const before = await userCount();
+
+    const signedIn = await socialFlow({ subject, brandAppId: elsewhere.appId });
+    expect(signedIn.query).toMatchObject({ action: 'login', status: 'success' });
+    expect(await signedInUserId(signedIn.query.token)).toBe(user.id);
+    const [stored] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.brandId).toBe(user.brandId);
+
+    const unknown = await socialFlow({ brandAppId: elsewhere.appId });
+    expect(unknown.query.errorCode).toBe('login_no_link');
+    expect(await userCount()).toBe(before);
   });
 
   it('an account linked to another user is not linked again: link_social_id_already_taken', async () => {

@@ -6,7 +6,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenOf } from '../../plugins/auth';
-import { resolveBrand } from '../brands/brands.service';
 import { presentOutcome } from './external-auth.presenter';
 import {
   externalAuthService,
@@ -62,7 +61,6 @@ export const externalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         token: tokenOf(request),
         successUrl: request.query.successUrl,
         cancelUrl: request.query.cancelUrl,
-        brandId: async () => (await resolveBrand(app.ctx.db, request)).id,
         log: request.log,
       });
       if ('outcome' in started) return back(request, reply, started.outcome);

@@ -90,7 +90,8 @@ export function externalAuthService(ctx: AppContext) {
 
   /** Signs in with a linked account: the new session, or why not. Only a linked account signs
    * in: matching users by the provider's e-mail would hand an account to whoever controls that
-   * address at any provider. */
+   * address at any provider. No account is made here (spec: login_no_link sends the user to
+   * e-mail sign-in), so the brand the flow started on plays no part: accounts are global. */
   async function signIn(source: ExternalAuthSource, subject: string): Promise<Result> {
     const link = await repository.findLink(source, subject);
     if (!link) return { errorCode: 'login_no_link' };
@@ -149,8 +150,6 @@ export function externalAuthService(ctx: AppContext) {
       token: string | undefined;
       successUrl: string;
       cancelUrl: string | undefined;
-      /** The brand of the request, for a sign-in. */
-      brandId: () => Promise<number>;
       log: Logger;
     }): Promise<{ outcome: Outcome } | { provider: URL; state: string }> {
       const { source, origin, token, log } = input;
@@ -163,13 +162,11 @@ export function externalAuthService(ctx: AppContext) {
         outcome: outcomeOf({ successUrl, cancelUrl, action }, source, { errorCode }),
       });
       const now = ctx.clock.now();
-      let owner: { userId: number | null; brandId: number };
+      let userId: number | null = null;
       if (token) {
         const live = await liveSession(ctx.db, ctx.clock, token);
         if (!live) return fail('link_user_unauthorised');
-        owner = { userId: live.user.id, brandId: live.user.brandId };
-      } else {
-        owner = { userId: null, brandId: await input.brandId() };
+        userId = live.user.id;
       }
       let request: Awaited<ReturnType<typeof providers.authorizationRequest>>;
       try {
@@ -186,7 +183,7 @@ export function externalAuthService(ctx: AppContext) {
           state,
           provider: source,
           action,
-          ...owner,
+          userId,
           codeVerifier,
           nonce,
           successUrl,

@@ -1,21 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleBytes } from '../../../test/factories/files';
 import { buildUser } from '../../../test/factories/users';
 import { multipartForm } from '../../../test/helpers/multipart';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { type SuiteApp, suiteApp } from '../../../test/helpers/suite-app';
 import { sessionsRepository } from '../auth/sessions.repository';
 
 const KEY_PATH = /^\/files\/\d{4}\/\d{2}\/[\w-]{43}\.(png|pdf|jpg)$/;
 
-describe('POST /spa/api/v1/files and GET /files/<key>', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+/** POST /files of the suite's app, answered in `lang`. */
+const uploader =
+  (t: SuiteApp) =>
+  (headers: Record<string, string>, payload: FormData | object, lang = 'en') =>
+    t.call('POST', `/files?lang=${lang}`, headers, payload);
 
-  const upload = (headers: Record<string, string>, payload: FormData | object, lang = 'en') =>
-    t.app.inject({ method: 'POST', url: `/spa/api/v1/files?lang=${lang}`, headers, payload });
+describe('POST /spa/api/v1/files and GET /files/<key>', () => {
+  const t = suiteApp();
+  const upload = uploader(t);
 
   it('stores a PNG sent as "contract.pdf" with type application/pdf as the image it is', async () => {
     const { auth } = await buildUser(t.ctx);
@@ -128,33 +128,31 @@ describe('POST /spa/api/v1/files and GET /files/<key>', () => {
 });
 
 describe('upload size limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_MAX_BYTES: '1024' });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ UPLOAD_MAX_BYTES: '1024' });
+  const upload = uploader(t);
 
   it('answers 413 naming the limit for a file over UPLOAD_MAX_BYTES, and stores nothing', async () => {
     const { auth } = await buildUser(t.ctx);
     const bytes = Buffer.concat([sampleBytes.png(), Buffer.alloc(2048)]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/spa/api/v1/files?lang=en',
-      headers: auth,
-      payload: multipartForm({ file: { bytes, name: 'big.png' } }),
-    });
+    const response = await upload(auth, multipartForm({ file: { bytes, name: 'big.png' } }));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({
       success: false,
       code: 'file_too_large',
       errors: { file: ['The file is too large (at most 1 KB)'] },
     });
-    const fits = await t.app.inject({
-      method: 'POST',
-      url: '/spa/api/v1/files',
-      headers: auth,
-      payload: multipartForm({ file: { bytes: sampleBytes.png(), name: 'small.png' } }),
+    // The shared error mapping names whichever part was cut, in the caller's language.
+    const russian = await upload(auth, multipartForm({ photo: { bytes, name: 'big.png' } }), 'ru');
+    expect(russian.statusCode).toBe(413);
+    expect(russian.json()).toMatchObject({
+      code: 'file_too_large',
+      message: 'Слишком большой запрос',
+      errors: { photo: ['Файл слишком большой (не больше 1 КБ)'] },
     });
+    const fits = await upload(
+      auth,
+      multipartForm({ file: { bytes: sampleBytes.png(), name: 'small.png' } }),
+    );
     expect(fits.statusCode).toBe(200);
     expect(fits.json().data.id).toBe(1);
   });

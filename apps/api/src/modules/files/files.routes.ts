@@ -1,36 +1,15 @@
 import { UploadAnswer, UploadBody } from '@platform/contracts/files';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { ByteRange } from '../../lib/storage';
 import { uploadName } from '../../plugins/uploads';
 import { presentFile } from './files.presenter';
 import { filesService } from './files.service';
 
-const MIB = 1024 * 1024;
-
-/** 413 naming the limit, in MB, or in KB for limits under one MB. */
-function fileTooLarge(maxBytes: number): AppError {
-  const message =
-    maxBytes >= MIB
-      ? { key: 'upload.tooLarge', params: { max: Math.floor((maxBytes / MIB) * 10) / 10 } }
-      : { key: 'upload.tooLargeKb', params: { max: Math.max(1, Math.floor(maxBytes / 1024)) } };
-  return new AppError(413, 'file_too_large', 'errors.payloadTooLarge', { file: [message] });
-}
-
 /** POST /files of the signed-in v1 subtree: one file part named `file`. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = filesService(app.ctx);
-
-  // Multipart stops reading a part at UPLOAD_MAX_BYTES and fails the request (see
-  // plugins/uploads.ts); here that failure names the field and the limit. Anything else goes on
-  // to the application's error handler.
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw fileTooLarge(app.ctx.config.UPLOAD_MAX_BYTES);
-    throw error;
-  });
 
   app.post(
     '/files',

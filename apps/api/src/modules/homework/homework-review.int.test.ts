@@ -49,6 +49,12 @@ describe('homework review', () => {
       url: `${V1}/user-course-streams/${streamId}/user-homework/${statusId}`,
       headers: auth,
     });
+  const reviewThread = (auth: Auth, statusId: number | string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${V1}/expert/user-homework/${statusId}?lang=en`,
+      headers: auth,
+    });
   /** A learner whose message homework is on checking. */
   const submitted = async (student?: Awaited<ReturnType<typeof learner>>) => {
     student ??= await learner();
@@ -129,6 +135,81 @@ describe('homework review', () => {
       }
       expect((await list(reviewer.auth)).json()).toHaveLength(3);
       expect(await count()).toBe(empty);
+    });
+  });
+
+  describe('GET /expert/user-homework/{statusId}', () => {
+    it('shows the reviewer the submission with its files, then the whole dialogue oldest first', async () => {
+      const student = await learner();
+      const statusId = student.status.file.id;
+      const photo = await buildFile(t.ctx, student.user.id, 'png', 'front.png');
+      const sent = await submit(student.auth, student.stream.id, statusId, {
+        message: 'My posture',
+        file_ids: [photo.id],
+      });
+      expect(sent.statusCode).toBe(200);
+
+      const before = await reviewThread(expert, statusId);
+      expect(before.statusCode).toBe(200);
+      expect(before.json()).toEqual({
+        userHomeworkStatus: expect.objectContaining({
+          id: statusId,
+          status: 'UPLOADED',
+          homework: expect.objectContaining({
+            id: student.status.file.homeworkId,
+            kind: 'file',
+          }),
+        }),
+        messages: [sent.json().chatMessage],
+      });
+      expect(before.json().messages[0].files).toEqual([
+        expect.objectContaining({
+          id: photo.id,
+          name: 'front.png',
+          url: `/files/${photo.storageKey}`,
+        }),
+      ]);
+
+      t.clock.advance(60);
+      const failed = await review(expert, statusId, { status: 'FAIL', comment: 'Turn sideways' });
+      t.clock.advance(60);
+      const retake = await submit(student.auth, student.stream.id, statusId, {
+        message: 'Sideways now',
+        file_ids: [photo.id],
+      });
+      const after = await reviewThread(expert, statusId);
+      expect(after.json().userHomeworkStatus.status).toBe('UPLOADED');
+      // The reviewer reading it does not mark the expert's answer as read for the learner.
+      expect(after.json().messages).toEqual([
+        sent.json().chatMessage,
+        failed.json().chatMessage,
+        retake.json().chatMessage,
+      ]);
+      expect(after.json().messages[1].is_viewed).toBe(false);
+      const learnerView = await thread(student.auth, student.stream.id, statusId);
+      expect(learnerView.json().messages[1].is_viewed).toBe(true);
+    });
+
+    it("is for the brand's experts and admins: learners 403, another brand's or unknown 404", async () => {
+      const student = await submitted();
+      const statusId = student.status.message.id;
+      const admin = await buildReviewer(t.ctx, brandId, 'admin');
+      const byAdmin = await reviewThread(admin.auth, statusId);
+      expect(byAdmin.statusCode).toBe(200);
+      expect(byAdmin.json().messages.map((m: { message: string }) => m.message)).toEqual([
+        'Done: 3 sets',
+      ]);
+
+      const self = await reviewThread(student.auth, statusId);
+      expect(self.statusCode).toBe(403);
+      expect(self.json().message).toBe('Only experts can review homework');
+      const stranger = await buildReviewer(t.ctx, (await buildBrand(t.ctx)).id, 'expert');
+      expect((await reviewThread(stranger.auth, statusId)).statusCode).toBe(404);
+      expect((await reviewThread(expert, 999999)).statusCode).toBe(404);
+      const badId = await reviewThread(expert, 'abc');
+      expect(badId.statusCode).toBe(422);
+      expect(badId.json().errors).toEqual({ statusId: ['UserHomeworkStatusId must be set'] });
+      expect((await reviewThread({}, statusId)).statusCode).toBe(401);
     });
   });
 

@@ -18,12 +18,21 @@ import {
   presentOpenedStatus,
   presentStatus,
 } from './homework.presenter';
-import { homeworkService, type SavedMessage } from './homework.service';
+import { type HomeworkDialogue, homeworkService, type SavedMessage } from './homework.service';
 
 const savedAnswer = ({ message, author, files, status }: SavedMessage) => ({
   chatMessage: presentMessage({ message, author }, filesById(files)),
   userHomeworkStatus: presentStatus(status),
 });
+
+/** The HomeworkThread answer: the status with its homework and the dialogue, oldest first. */
+const threadAnswer = (thread: HomeworkDialogue) => {
+  const files = filesById(thread.files);
+  return {
+    userHomeworkStatus: presentOpenedStatus(thread.status),
+    messages: thread.messages.map((message) => presentMessage(message, files)),
+  };
+};
 
 /** The learner's homework (signed-in subtree) and its review by the brand's experts. */
 export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,12 +67,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: HomeworkSubmissionParams, response: { 200: HomeworkThread } } },
     async (request) => {
       const { streamId, statusId } = request.params;
-      const thread = await homework.thread(request.user.id, streamId, statusId);
-      const files = filesById(thread.files);
-      return {
-        userHomeworkStatus: presentOpenedStatus(thread.status),
-        messages: thread.messages.map((message) => presentMessage(message, files)),
-      };
+      return threadAnswer(await homework.thread(request.user.id, streamId, statusId));
     },
   );
 
@@ -91,6 +95,13 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       setPaginationHeaders(reply, page, total);
       return rows.map((row) => presentStatus(row, ['homework', 'scores']));
     },
+  );
+
+  app.get(
+    '/expert/user-homework/:statusId',
+    { schema: { params: HomeworkReviewParams, response: { 200: HomeworkThread } } },
+    async (request) =>
+      threadAnswer(await homework.reviewThread(request.user, request.params.statusId)),
   );
 
   app.post(

@@ -18,6 +18,7 @@ import {
   homeworkRepository,
   type MessageAuthor,
   type MessageRow,
+  type MessageWithAuthor,
   type StatusWithHomework,
 } from './homework.repository';
 
@@ -31,6 +32,13 @@ export interface HomeworkSubmission {
 export interface HomeworkReview {
   status: 'DONE' | 'FAIL';
   comment: string;
+}
+
+/** A homework status with its dialogue, oldest first, and the files attached in it. */
+export interface HomeworkDialogue {
+  status: StatusWithHomework;
+  messages: MessageWithAuthor[];
+  files: FileRow[];
 }
 
 /** A message just written, with what its wire shape needs. */
@@ -83,6 +91,16 @@ function checkedFiles(ids: readonly number[], own: readonly FileRow[]): FileRow[
 export function homeworkService(ctx: AppContext) {
   const homework = homeworkRepository(ctx.db);
 
+  /** The dialogue of a status the caller was already allowed to see. */
+  async function dialogueOf(status: StatusWithHomework): Promise<HomeworkDialogue> {
+    const statusId = status.status.id;
+    const [messages, files] = await Promise.all([
+      homework.messagesOf(statusId),
+      homework.filesOf(statusId),
+    ]);
+    return { status, messages, files };
+  }
+
   /** The answer of an earlier submission with the same key, as it stands now. */
   async function replay(user: SignedInUser, status: StatusWithHomework, message: MessageRow) {
     const files = message.fileIds.length ? await homework.ownFiles(user.id, message.fileIds) : [];
@@ -106,11 +124,16 @@ export function homeworkService(ctx: AppContext) {
       const status = await homework.findOwned(userId, streamId, statusId);
       if (!status) throw notFound();
       await homework.markExpertMessagesViewed(statusId);
-      const [messages, files] = await Promise.all([
-        homework.messagesOf(statusId),
-        homework.filesOf(statusId),
-      ]);
-      return { status, messages, files };
+      return dialogueOf(status);
+    },
+
+    /** The same dialogue for a reviewer of the learner's brand, to read the submission before
+     * reviewing it; the expert's answers stay unread, since only the learner reads them. */
+    async reviewThread(reviewer: SignedInUser, statusId: number) {
+      assertReviewer(reviewer);
+      const status = await homework.findOfBrand(reviewer.brandId, statusId);
+      if (!status) throw notFound();
+      return dialogueOf(status);
     },
 
     /** Sends the homework (first time or retake after a fail) and puts it on checking. A retry

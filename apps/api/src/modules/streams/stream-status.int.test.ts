@@ -1,21 +1,20 @@
 import { STATUS_CACHE_MS } from '@platform/domain/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCourse, buildFreeze, buildStream } from '../../../test/factories/learning';
+import { describe, expect, it } from 'vitest';
+import {
+  type BuildCourseOptions,
+  buildFreeze,
+  buildLearner,
+  type StreamOverrides,
+} from '../../../test/factories/learning';
 import { buildUser } from '../../../test/factories/users';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { suiteApp } from '../../../test/helpers/suite-app';
 import { toSeconds } from '../../lib/clock';
 
 const DAY_S = 24 * 60 * 60;
 
 describe('GET /user-course-streams/{id}/status', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  const call = (method: 'GET' | 'POST', url: string, auth: Record<string, string>, body?: object) =>
-    t.app.inject({ method, url: `/spa/api/v1${url}`, headers: auth, payload: body });
+  const t = suiteApp();
+  const { call } = t;
 
   async function status(auth: Record<string, string>, streamId: number, query = '') {
     const response = await call('GET', `/user-course-streams/${streamId}/status${query}`, auth);
@@ -23,12 +22,8 @@ describe('GET /user-course-streams/{id}/status', () => {
     return response.json();
   }
 
-  async function learner(options: Parameters<typeof buildCourse>[1] = {}, stream = {}) {
-    const user = await buildUser(t.ctx);
-    const built = await buildCourse(t.ctx, options);
-    const row = await buildStream(t.ctx, user.user.id, built.course.id, stream);
-    return { ...user, ...built, stream: row };
-  }
+  const learner = (course?: BuildCourseOptions, stream?: StreamOverrides) =>
+    buildLearner(t.ctx, { course, stream });
 
   const dayUrl = (streamId: number, dayId: number | undefined, action: string) =>
     `/user-course-streams/${streamId}/user-day-status/${dayId}/${action}`;
@@ -230,7 +225,7 @@ describe('GET /user-course-streams/{id}/status', () => {
   });
 
   it('runs as many queries for a 120-day course with 5 lessons a day as for a 1-day one', async () => {
-    const count = async (options: Parameters<typeof buildCourse>[1]) => {
+    const count = async (options: BuildCourseOptions) => {
       const { auth, stream, days } = await learner({
         ...options,
         lessonsPerSet: 5,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildBrand } from '../../../test/factories/brands';
 import {
   buildCourse,
@@ -8,22 +8,15 @@ import {
   courseDocument,
 } from '../../../test/factories/learning';
 import { buildUser } from '../../../test/factories/users';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { suiteApp } from '../../../test/helpers/suite-app';
 import { addSeconds } from '../../lib/clock';
 import { importCourse } from '../courses/import/course-import.service';
 
 const DAY_S = 24 * 60 * 60;
 
 describe('streams of the signed-in user', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  const call = (method: 'GET' | 'POST', url: string, auth: Record<string, string>, body?: object) =>
-    t.app.inject({ method, url: `/spa/api/v1${url}`, headers: auth, payload: body });
-  const get = (url: string, auth: Record<string, string>) => call('GET', url, auth);
+  const t = suiteApp();
+  const { call, get } = t;
   const inDays = (days: number) => addSeconds(t.clock.now(), days * DAY_S);
 
   async function learnerWithCourse(options: Parameters<typeof buildCourse>[1] = {}) {

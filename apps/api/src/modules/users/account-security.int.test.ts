@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildExternalAuth } from '../../../test/factories/external-auths';
 import { buildUser } from '../../../test/factories/users';
 import { multipartForm } from '../../../test/helpers/multipart';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { suiteApp } from '../../../test/helpers/suite-app';
 import { openSession } from '../auth/sessions.service';
 import { externalAuthsRepository } from './external-auths.repository';
 
 describe('password change, account deletion and linked social accounts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    headers: Record<string, string>,
-    payload?: object | FormData,
-  ) => t.app.inject({ method, url: `/spa/api/v1${url}`, headers, payload });
+  const t = suiteApp();
+  const { call } = t;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const login = (email: string | null, password: string) =>
     t.app.inject({ method: 'POST', url: '/spa/api/v1/auth/login', payload: { email, password } });

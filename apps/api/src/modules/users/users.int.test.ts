@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildExternalAuth } from '../../../test/factories/external-auths';
 import { buildFile } from '../../../test/factories/files';
 import { buildUser } from '../../../test/factories/users';
 import { multipartForm } from '../../../test/helpers/multipart';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { suiteApp } from '../../../test/helpers/suite-app';
 import { sessionsRepository } from '../auth/sessions.repository';
 
 describe('the signed-in account: GET/POST /user, notification, avatar, update-user', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  const call = (
-    method: 'GET' | 'POST',
-    url: string,
-    headers: Record<string, string>,
-    payload?: object | FormData,
-  ) => t.app.inject({ method, url: `/spa/api/v1${url}`, headers, payload });
+  const t = suiteApp();
+  const { call } = t;
 
   describe('GET /user', () => {
     it('answers the plain user, stats only when expanded (default 0), in one query', async () => {

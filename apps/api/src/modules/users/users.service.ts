@@ -22,7 +22,7 @@ import {
 import type { Page } from '../../lib/pagination';
 import { newPasswordErrors } from '../auth/auth.service';
 import { type SignedInUser, sessionsRepository } from '../auth/sessions.repository';
-import { openSession } from '../auth/sessions.service';
+import { replacePassword } from '../auth/sessions.service';
 import { filesRepository } from '../files/files.repository';
 import { externalAuthsRepository } from './external-auths.repository';
 import { isUniqueViolation, type UserPatch, usersRepository } from './users.repository';
@@ -199,18 +199,10 @@ export function usersService(ctx: AppContext) {
       form.throwIfAny();
       await ctx.limits.reset('loginPerAccount', budget);
 
-      const passwordHash = await ctx.hasher.hash(body.password);
-      return ctx.db.transaction(async (tx) => {
-        const row = await usersRepository(tx).update(user.id, {
-          passwordHash,
-          requiredUpdatePassword: false,
-          status: nextOnboardingStatus(user.status, 'password'),
-        });
-        if (!row) throw unauthorized();
-        await sessionsRepository(tx).revokeAllOf(user.id, ctx.clock.now());
-        const token = await openSession(tx, ctx.clock, user.id);
-        return { token, user: { ...row, avatarKey: user.avatarKey } };
+      const { token, user: row } = await replacePassword(ctx, user, body.password, {
+        gone: unauthorized(),
       });
+      return { token, user: { ...row, avatarKey: user.avatarKey } };
     },
 
     /** POST /user/update-user: a new e-mail (errors under `email`) and/or onboarding status. */

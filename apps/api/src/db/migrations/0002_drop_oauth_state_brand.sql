@@ -1,0 +1,1 @@
+ALTER TABLE "oauth_states" DROP COLUMN "brand_id";
