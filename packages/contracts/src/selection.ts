@@ -33,8 +33,12 @@ const REQUIRED_ID_MESSAGES = {
 } as const;
 
 /** A positive integer id in a path or body whose absence or malformation answers the spec's
- * invalid-parameter text ('courseId must be set'). */
+ * invalid-parameter text ('courseId must be set'). Paths carry digits as text; nothing else is
+ * read as a number (not `true`, `[5]` or `1e3`). */
 export const requiredId = (name: keyof typeof REQUIRED_ID_MESSAGES) => {
   const error = REQUIRED_ID_MESSAGES[name];
-  return z.coerce.number({ error }).int({ error }).positive({ error }).max(2147483647, { error });
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z.number({ error }).int({ error }).positive({ error }).max(2147483647, { error }),
+  );
 };

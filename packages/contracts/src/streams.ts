@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Course, Day, Homework } from './courses';
 import { commaList, QueryFlag, requiredId } from './selection';
+import { storedText } from './text';
 
 /**
  * Streams (a learner's enrolments) and their status (spec 001 sections 3, 4, 7). A stream's
@@ -124,6 +125,10 @@ export const UserHomeworkStatus = z.object({
   /** seconds */
   updatedAt: z.number().int(),
   isLocked: z.boolean(),
+  /** The learner. */
+  user_id: z.number().int(),
+  /** The homework's dialogue (its messages), addressed by the status id. */
+  dialog_id: z.number().int(),
   /** Present with expand=homework. */
   homework: Homework.optional(),
   /** Present with expand=scores: the homework's points. */
@@ -173,8 +178,12 @@ export const FreezeCreateBody = z.strictObject({
 });
 
 /** Per-stream key/value filters (e.g. the level of the exercises). */
+/** At most this many filters per stream: they are a handful of display choices. */
+const STREAM_FILTERS_MAX = 50;
 export const StreamFiltersBody = z.strictObject({
-  filters: z.record(z.string().min(1).max(64), z.string().max(256)),
+  filters: z
+    .record(storedText().min(1).max(64), storedText().max(256))
+    .refine((filters) => Object.keys(filters).length <= STREAM_FILTERS_MAX),
 });
 
 export const DayStatusParams = z.object({

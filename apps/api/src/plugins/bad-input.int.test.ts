@@ -113,7 +113,7 @@ const ROUTES: Route[] = [
     method: 'GET',
     path: '/user-course-streams/:streamId/freeze/cancel',
     params: { streamId: STREAM_ID },
-    // Runs after freeze/create among the owner's calls: the planned freeze is cancelled.
+    // The rightful caller's call comes after freeze/create's and cancels the planned freeze.
   },
   {
     method: 'POST',
@@ -166,7 +166,12 @@ const ROUTES: Route[] = [
     params: { streamId: HOMEWORK_STREAM_ID, statusId: HOMEWORK_STATUS_ID },
     body: { message: 'Готово' },
   },
-  { method: 'GET', path: '/expert/user-homework', query: ['status', 'page', 'per-page'], expert: true },
+  {
+    method: 'GET',
+    path: '/expert/user-homework',
+    query: ['status', 'page', 'per-page'],
+    expert: true,
+  },
   {
     method: 'GET',
     path: '/expert/user-homework/:statusId',
@@ -196,7 +201,13 @@ const bodyRefs = (route: Route) =>
 /** Routes that reach a learner's own data by ids, in the path or in the body. */
 const TARGETED = ROUTES.filter((route) => paramsOf(route).length || bodyRefs(route).length);
 /** The stream's own data below it: reaching the owner's through one's own stream must fail. */
-const STREAM_CHILDREN: Ref[] = ['day', 'dayStatus', 'homeworkStatus', 'reviewStatus', 'lessonSetLesson'];
+const STREAM_CHILDREN: Ref[] = [
+  'day',
+  'dayStatus',
+  'homeworkStatus',
+  'reviewStatus',
+  'lessonSetLesson',
+];
 const CROSS_STREAM = TARGETED.filter((route) => {
   const refs = [...paramsOf(route).map(([, [ref]]) => ref), ...bodyRefs(route)];
   return refs.includes('stream') && refs.some((ref) => STREAM_CHILDREN.includes(ref));
@@ -215,7 +226,7 @@ const ID_CASES = TARGETED.flatMap((route) =>
     { route, name, value: '%ZZ', status: 400, text: undefined },
   ]),
 );
-/** An id left empty in the middle of a path: another route or none, never the handler. */
+/** An id left empty in the middle of a path (a trailing one names the list route instead). */
 const EMPTY_SEGMENT_CASES = TARGETED.flatMap((route) =>
   paramsOf(route)
     .filter(([name]) => !route.path.endsWith(`:${name}`))
@@ -237,7 +248,11 @@ const BAD_BODIES: Record<string, [string, BodyTemplate, string, string?][]> = {
     ['a negative date', { start_date: -DAY_S }, 'start_date'],
     ['a fractional date', { end_date: 1.5 }, 'end_date'],
     // Dates past the last one are no dates: the end is not after the start.
-    ['dates past the last one', { start_date: BEYOND_DATES, end_date: BEYOND_DATES + DAY_S }, 'end_date'],
+    [
+      'dates past the last one',
+      { start_date: BEYOND_DATES, end_date: BEYOND_DATES + DAY_S },
+      'end_date',
+    ],
     ['an array for a date', { end_date: [1, 2] }, 'end_date'],
     ['no date', { start_date: undefined }, 'start_date'],
     ['an unknown field', { user_id: 1 }, 'user_id'],
@@ -250,16 +265,44 @@ const BAD_BODIES: Record<string, [string, BodyTemplate, string, string?][]> = {
     ['a huge value', { filters: { level: HUGE } }, 'filters.level'],
     ['a key over 64 characters', { filters: { [LONG_KEY]: 'easy' } }, `filters.${LONG_KEY}`],
     ['a NUL character', { filters: { level: NUL } }, 'filters.level'],
+    [
+      'more filters than a stream keeps',
+      { filters: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`f${i}`, 'x'])) },
+      'filters',
+    ],
     ['an unknown field', { streamId: 1 }, 'streamId'],
   ],
   'POST /save-lesson-stat': [
     ['a word for a day id', { stage_day_id: 'abc' }, 'stage_day_id', 'dayId must be set'],
-    ['a zero stream id', { user_course_stream_id: 0 }, 'user_course_stream_id', 'streamId must be set'],
-    ['a negative lesson id', { stage_day_lesson_set_lesson_id: -1 }, 'stage_day_lesson_set_lesson_id', 'Id must be set'],
+    [
+      'a zero stream id',
+      { user_course_stream_id: 0 },
+      'user_course_stream_id',
+      'streamId must be set',
+    ],
+    [
+      'a negative lesson id',
+      { stage_day_lesson_set_lesson_id: -1 },
+      'stage_day_lesson_set_lesson_id',
+      'Id must be set',
+    ],
     ['a fractional day status', { day_status: 1.5 }, 'day_status', 'Id must be set'],
     ['a day status over int4', { day_status: 99999999999 }, 'day_status', 'Id must be set'],
-    ['a huge numeric string', { stage_day_id: '9'.repeat(1000) }, 'stage_day_id', 'dayId must be set'],
-    ['an object for an id', { user_course_stream_id: {} }, 'user_course_stream_id', 'streamId must be set'],
+    [
+      'a huge numeric string',
+      { stage_day_id: '9'.repeat(1000) },
+      'stage_day_id',
+      'dayId must be set',
+    ],
+    [
+      'an object for an id',
+      { user_course_stream_id: {} },
+      'user_course_stream_id',
+      'streamId must be set',
+    ],
+    ['a boolean for an id', { day_status: true }, 'day_status', 'Id must be set'],
+    ['a list for an id', { stage_day_id: [5] }, 'stage_day_id', 'dayId must be set'],
+    ['an exponent for an id', { stage_day_id: '1e3' }, 'stage_day_id', 'dayId must be set'],
     ['negative seconds', { viewed_seconds: -1 }, 'viewed_seconds'],
     ['more seconds than a day', { viewed_seconds: 86_401 }, 'viewed_seconds'],
     ['a string for a count', { play_count: 'twice' }, 'play_count'],
@@ -305,7 +348,12 @@ const RAW_BODIES: [string, string, string, number][] = [
   ['malformed JSON', 'application/json', '{"start_date":', 400],
   ['an empty JSON body', 'application/json', '', 400],
   ['XML', 'application/xml', '<freeze start_date="1"/>', 415],
-  ['a 2 MB JSON string', 'application/json', JSON.stringify({ value: 'x'.repeat(2 * 1024 * 1024) }), 413],
+  [
+    'a 2 MB JSON string',
+    'application/json',
+    JSON.stringify({ value: 'x'.repeat(2 * 1024 * 1024) }),
+    413,
+  ],
 ];
 const RAW_BODY_CASES = BODIED.flatMap((route) =>
   RAW_BODIES.map(([what, type, payload, status]) => ({ route, what, type, payload, status })),
@@ -313,7 +361,7 @@ const RAW_BODY_CASES = BODIED.flatMap((route) =>
 
 /** `name=...` values of a comma list: unknown names are ignored, abuse is refused. */
 const listJunk = (name: string): [string, number][] => [
-  [`${name}=__proto__,constructor,%00,${'%E2%80%AE'}`, 200],
+  [`${name}=__proto__,constructor,%00,%E2%80%AE`, 200],
   [`${name}=${'x'.repeat(501)}`, 422],
   [`${name}=id&${name}=progress`, 422],
   [`${name}[]=id`, 200],
@@ -389,7 +437,11 @@ describe('bad input and foreign data on the learning routes', () => {
     // Two homeworks of kind message: the stage's and day 1's.
     const built = await buildCourse(t.ctx, { homeworkKinds: ['message'], stageHomework: true });
     const stream = await buildStream(t.ctx, learner.user.id, built.course.id);
-    const [stage, day, lessonSetLesson] = [built.stages[0], built.days[0], built.lessonSetLessons[0]];
+    const [stage, day, lessonSetLesson] = [
+      built.stages[0],
+      built.days[0],
+      built.lessonSetLessons[0],
+    ];
     if (!stage || !day || !lessonSetLesson) throw new Error('course content missing');
     const base = `/spa/api/v1/user-course-streams/${stream.id}`;
     const started = await t.app.inject({
@@ -499,12 +551,10 @@ describe('bad input and foreign data on the learning routes', () => {
     );
 
     it.each(EMPTY_SEGMENT_CASES.map((item) => [label(item.route), item.name, item.route]))(
-      '%s with an empty %s is refused',
+      '%s with an empty %s answers 422',
       async (_, name, route) => {
-        const response = await call(route, { params: { [name]: '' } });
-        const text = route.params?.[name]?.[1];
-        const body = expectErrorBody(response, response.statusCode === 422 ? 422 : 404);
-        if (response.statusCode === 422) expect(body.errors).toEqual({ [name]: [text] });
+        const body = expectErrorBody(await call(route, { params: { [name]: '' } }), 422);
+        expect(body.errors).toEqual({ [name]: [route.params?.[name]?.[1]] });
       },
     );
   });
@@ -526,7 +576,11 @@ describe('bad input and foreign data on the learning routes', () => {
       '%s refuses an array where the body object is expected',
       async (_, route) => {
         const body = expectErrorBody(
-          await call(route, {}, { payload: JSON.stringify([bodyOf(route, owner)]), type: 'application/json' }),
+          await call(
+            route,
+            {},
+            { payload: JSON.stringify([bodyOf(route, owner)]), type: 'application/json' },
+          ),
           422,
         );
         expect(body.errors).toEqual({ body: ['Wrong type of value'] });
@@ -542,18 +596,17 @@ describe('bad input and foreign data on the learning routes', () => {
   });
 
   describe('query parameters', () => {
-    it.each(QUERY_CASES.map((item) => [label(item.route), item.query.slice(0, 60), item.status, item]))(
-      '%s?%s answers %i',
-      async (_, __, status, { route, name, query }) => {
-        const response = await call(route, { query });
-        if (status === 200) {
-          expect(response.statusCode, response.body).toBe(200);
-          return;
-        }
-        const body = expectErrorBody(response, status);
-        expect(Object.keys(body.errors).every((key) => key.startsWith(name))).toBe(true);
-      },
-    );
+    it.each(
+      QUERY_CASES.map((item) => [label(item.route), item.query.slice(0, 60), item.status, item]),
+    )('%s?%s answers %i', async (_, __, status, { route, name, query }) => {
+      const response = await call(route, { query });
+      if (status === 200) {
+        expect(response.statusCode, response.body).toBe(200);
+        return;
+      }
+      const body = expectErrorBody(response, status);
+      expect(Object.keys(body.errors).every((key) => key.startsWith(name))).toBe(true);
+    });
   });
 
   describe('sign-in', () => {
@@ -611,30 +664,27 @@ describe('bad input and foreign data on the learning routes', () => {
 
   describe('media', () => {
     it.each([
-      ['/media/', {}],
-      ['/media/%', {}],
-      ['/media/%ZZ', {}],
-      ['/media/demo-1/%00', {}],
-      ['/media/demo-1/video.mp4%00.vtt', {}],
-      [`/media/${'a'.repeat(5000)}`, {}],
-      ['/media/demo-1/video.mp4', { range: 'bytes=999999999-' }],
-    ] as const)('%s is refused without a stack trace', async (url, headers) => {
-      const response = await t.app.inject({ url, headers });
-      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode).toBeLessThan(500);
-      expect(response.body).not.toMatch(STACK_TRACE);
-      if (String(response.headers['content-type']).startsWith('application/json')) {
-        expectErrorBody(response, response.statusCode);
-      }
+      ['/media/', '', 404],
+      ['/media/%', '', 400],
+      ['/media/%ZZ', '', 400],
+      ['/media/demo-1/%00', '', 400],
+      ['/media/demo-1/video.mp4%00.vtt', '', 400],
+      [`/media/${'a'.repeat(5000)}`, '', 404],
+      ['/media/demo-1/video.mp4', 'bytes=999999999-', 416],
+      ['/media/demo-1/ru.vtt', 'bytes=abc', 416],
+      ['/media/demo-1/ru.vtt', 'bytes=5-1', 416],
+    ])('%s (range %s) answers %i', async (url, range, status) => {
+      const response = await t.app.inject({ url, headers: range ? { range } : {} });
+      expectErrorBody(response, status);
     });
 
-    it.each(['bytes=abc', 'bytes=5-1', 'items=0-1'])(
-      'a junk range %s falls back to the whole file',
-      async (range) => {
-        const response = await t.app.inject({ url: '/media/demo-1/ru.vtt', headers: { range } });
-        expect([200, 416]).toContain(response.statusCode);
-        expect(response.body).not.toMatch(STACK_TRACE);
-      },
-    );
+    it('a range in another unit is ignored: the whole file', async () => {
+      const response = await t.app.inject({
+        url: '/media/demo-1/ru.vtt',
+        headers: { range: 'items=0-1' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(/^WEBVTT/);
+    });
   });
 });

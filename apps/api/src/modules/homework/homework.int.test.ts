@@ -43,7 +43,14 @@ describe('learner homework', () => {
 
   describe('GET /user-course-streams/{id}/user-homework', () => {
     it('creates a NOT_UPLOADED status for every homework of the course, once', async () => {
-      const { auth, stream, stages, days, homeworks: rows } = await buildHomeworkLearner(t.ctx);
+      const {
+        user,
+        auth,
+        stream,
+        stages,
+        days,
+        homeworks: rows,
+      } = await buildHomeworkLearner(t.ctx);
       await t.ctx.db
         .delete(userHomeworkStatuses)
         .where(eq(userHomeworkStatuses.streamId, stream.id));
@@ -60,8 +67,11 @@ describe('learner homework', () => {
           targetId: homework.targetType === 'course_stage_homework' ? stages[0]?.id : days[0]?.id,
           createdAt: expect.any(Number),
           updatedAt: expect.any(Number),
+          user_id: user.id,
+          dialog_id: expect.any(Number),
         })),
       );
+      for (const item of list) expect(item.dialog_id).toBe(item.id);
       expect(list.map((item: { targetType: string }) => item.targetType)).toEqual([
         'course_stage_homework',
         'stage_day_homework',
@@ -193,7 +203,7 @@ describe('learner homework', () => {
 
   describe('GET /user-course-streams/{streamId}/user-homework/{statusId}', () => {
     it('answers the status with its homework and an empty dialogue before anything is sent', async () => {
-      const { auth, stream, status, homeworks: rows } = await buildHomeworkLearner(t.ctx);
+      const { user, auth, stream, status, homeworks: rows } = await buildHomeworkLearner(t.ctx);
       const response = await get(
         auth,
         `/user-course-streams/${stream.id}/user-homework/${status.file.id}`,
@@ -210,6 +220,8 @@ describe('learner homework', () => {
           createdAt: toSeconds(status.file.createdAt),
           updatedAt: toSeconds(status.file.updatedAt),
           isLocked: false,
+          user_id: user.id,
+          dialog_id: status.file.id,
           homework: expect.objectContaining({ id: rows[2]?.id, kind: 'file' }),
         },
         messages: [],

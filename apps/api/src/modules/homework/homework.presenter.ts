@@ -47,6 +47,9 @@ export function presentStatus(
     createdAt: toSeconds(status.createdAt),
     updatedAt: toSeconds(status.updatedAt),
     isLocked: isHomeworkLocked(stream, homework),
+    user_id: stream.userId,
+    // The homework's dialogue is addressed by its status.
+    dialog_id: status.id,
     ...(expand.includes('homework') && { homework: presentHomework(homework) }),
     ...(expand.includes('scores') && { scores: homework.scores }),
   };

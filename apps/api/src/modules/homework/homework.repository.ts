@@ -21,6 +21,7 @@ const statusSelection = {
   status: userHomeworkStatuses,
   homework: homeworks,
   stream: {
+    userId: userCourseStreams.userId,
     isDemo: userCourseStreams.isDemo,
     courseFullAccess: userCourseStreams.courseFullAccess,
   },

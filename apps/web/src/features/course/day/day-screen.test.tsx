@@ -39,6 +39,8 @@ function buildHomeworkStatus(overrides: Partial<UserHomeworkStatus>): UserHomewo
     createdAt: 1_700_000_000,
     updatedAt: 1_700_000_000,
     isLocked: false,
+    user_id: 1,
+    dialog_id: 900,
     ...overrides,
   };
 }
