@@ -5,12 +5,14 @@ import { telemetry } from '../shared/analytics/telemetry';
 import { listenForGlobalLogout } from './global-logout';
 import { createQueryClient } from './query-client';
 import { AppRoutes, preloadScreen } from './router';
-import { StartUp } from './start-up';
+import { StartUp, startLoading } from './start-up';
 
 // Load-time errors count too (spec 000 section 1): listen before anything else runs.
 telemetry.reportUncaughtErrors();
 const queryClient = createQueryClient();
-// The first screen's chunk downloads while the configuration loads.
+// The configuration, the first screen's chunks and its texts download together, before React
+// first renders.
+startLoading(queryClient);
 preloadScreen(window.location.pathname);
 
 /** The global logout listener, with the router's current location and navigation. Mounted

@@ -1,52 +1,52 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { type LazyTexts, withTexts } from '../shared/i18n/language';
+import { withScreenTexts } from '../shared/i18n/language';
 import { PageLoading } from '../shared/ui/spinner';
 import type { GroupScreens } from './groups/screens';
 import { NotFoundPage } from './not-found-page';
 import { paths, type RouteName } from './paths';
 import { PlainLayout } from './plain-layout';
+import { Preloaded, preloadable } from './preloadable';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-page';
 import { AuthGuard, GuestGuard, RegistrationGate } from './route-guards';
 import { RouteNameContext } from './route-name';
 
-/** The texts the screens after sign-in may show (the cookie settings screen shows the banner's). */
-const SCREEN_TEXTS: LazyTexts[] = ['screens', 'cookies'];
-
 /** Route groups, each its own chunk (spec: screen groups are loaded on demand); all but the
  * sign-in route's bring the texts of the screens after sign-in along. */
 const groups = {
   signIn: () => import('./groups/sign-in-screens'),
-  onboarding: () => withTexts(SCREEN_TEXTS, import('./groups/onboarding-screens')),
-  account: () => withTexts(SCREEN_TEXTS, import('./groups/account-screens')),
-  commerce: () => withTexts(SCREEN_TEXTS, import('./groups/commerce-screens')),
-  learning: () => withTexts(SCREEN_TEXTS, import('./groups/learning-screens')),
-  communication: () => withTexts(SCREEN_TEXTS, import('./groups/communication-screens')),
-  shell: () => withTexts(SCREEN_TEXTS, import('./groups/shell-screens')),
+  onboarding: () => withScreenTexts(import('./groups/onboarding-screens')),
+  account: () => withScreenTexts(import('./groups/account-screens')),
+  commerce: () => withScreenTexts(import('./groups/commerce-screens')),
+  learning: () => withScreenTexts(import('./groups/learning-screens')),
+  communication: () => withScreenTexts(import('./groups/communication-screens')),
+  shell: () => withScreenTexts(import('./groups/shell-screens')),
 } satisfies Record<string, () => Promise<{ screens: GroupScreens }>>;
 
 type Group = keyof typeof groups;
 
-/** Declarative routes with React.lazy screens: the data router's loaders and actions, which no
- * screen uses (server state is TanStack Query's), would weigh on the sign-in route. */
-function lazyElement(load: () => Promise<ComponentType>) {
-  const Component = lazy(async () => ({ default: await load() }));
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Component />
-    </Suspense>
-  );
+/** Declarative routes with lazy screens: the data router's loaders and actions, which no screen
+ * uses (server state is TanStack Query's), would weigh on the sign-in route. */
+function lazyRoute(load: () => Promise<ComponentType>) {
+  const component = preloadable(load);
+  return {
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <Preloaded component={component} />
+      </Suspense>
+    ),
+    // Lets the first screen's chunks download while the app starts.
+    handle: { preload: component.preload },
+  };
 }
 
-/** A route whose id is its name, so guards know which screen they guard; `handle.group` lets
- * the first screen's chunk download while the app starts. */
+/** A route whose id is its name, so guards know which screen they guard. */
 function screen(name: RouteName, group: Group): RouteObject {
   return {
     id: name,
     path: paths[name].pattern,
-    handle: { group },
-    element: lazyElement(async () => {
+    ...lazyRoute(async () => {
       const { screens }: { screens: GroupScreens } = await groups[group]();
       const Component = screens[name];
       if (!Component) throw new Error(`Route group ${group} has no screen for ${name}`);
@@ -63,7 +63,7 @@ function screens(group: Group, names: readonly RouteName[]): RouteObject[] {
   return names.map((name) => screen(name, group));
 }
 
-const loadAppShell = () => withTexts(SCREEN_TEXTS, import('./app-shell'));
+const loadAppShell = () => withScreenTexts(import('./app-shell'));
 /** Rarely visited: kept out of the entry. */
 const loadSessionRoutes = () => import('./session-routes');
 
@@ -98,19 +98,19 @@ export const routes: RouteObject[] = [
               {
                 id: 'logout',
                 path: paths.logout.pattern,
-                element: lazyElement(async () => (await loadSessionRoutes()).LogoutRoute),
+                ...lazyRoute(async () => (await loadSessionRoutes()).LogoutRoute),
               },
               {
                 id: 'delete',
                 path: paths.delete.pattern,
-                element: lazyElement(async () => (await loadSessionRoutes()).DeleteRoute),
+                ...lazyRoute(async () => (await loadSessionRoutes()).DeleteRoute),
               },
             ],
           },
           {
             id: 'autoLogin',
             path: paths.autoLogin.pattern,
-            element: lazyElement(async () => (await loadSessionRoutes()).AutoLoginRoute),
+            ...lazyRoute(async () => (await loadSessionRoutes()).AutoLoginRoute),
           },
           screen('document', 'shell'),
           { id: 'notFound', path: paths.notFound.pattern, element: <NotFoundPage /> },
@@ -126,8 +126,7 @@ export const routes: RouteObject[] = [
           redirect('tasksLink', paths.homeworks.href()),
           {
             // Its own chunk: the headers and menus are not needed to sign in.
-            handle: { shell: true },
-            element: lazyElement(async () => (await loadAppShell()).AppShell),
+            ...lazyRoute(async () => (await loadAppShell()).AppShell),
             children: [
               ...screens('account', [
                 'userEdit',
@@ -181,15 +180,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-type RouteHandle = { group?: Group; shell?: true } | undefined;
+type RouteHandle = { preload?: () => Promise<unknown> } | undefined;
 
-/** Starts downloading the chunks of the screen at `pathname`, so that they arrive while the
- * configuration loads rather than after it. */
+/** Starts downloading the chunks of the screen at `pathname` (its group, the shell around it),
+ * so that they arrive while the configuration loads rather than after it. */
 export function preloadScreen(pathname: string): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const handle = route.handle as RouteHandle;
-    if (handle?.group) void groups[handle.group]();
-    if (handle?.shell) void loadAppShell();
+    void (route.handle as RouteHandle)?.preload?.();
   }
 }
 

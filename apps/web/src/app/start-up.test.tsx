@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBrandConfig, buildDomainConfiguration, jsonResponse } from '../test/factories';
 import { StartUp } from './start-up';
@@ -16,12 +16,18 @@ function answers(byPath: Record<string, () => Response>) {
   });
 }
 
+/** A screen of the app, in the language the start chose. */
+function App() {
+  const { t, i18n } = useTranslation();
+  return <p lang={i18n.language}>the app: {t('app.notFound.title')}</p>;
+}
+
 function renderStartUp() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <StartUp>
-        <p>the app</p>
+        <App />
       </StartUp>
     </QueryClientProvider>,
   );
@@ -45,15 +51,21 @@ describe('application start (spec section 4)', () => {
           data: { config: buildBrandConfig(), version: 13 },
           errors: {},
         }),
+      '/spa/api/v1/cookie': () =>
+        jsonResponse({ success: true, data: { isEnabled: true, items: [] }, errors: {} }),
     });
     renderStartUp();
-    expect(screen.queryByText('the app')).toBeNull();
+    expect(screen.queryByText(/the app/)).toBeNull();
     expect(screen.getByRole('status')).toBeTruthy();
-    expect(await screen.findByText('the app')).toBeTruthy();
-    expect(i18next.language).toBe('es');
+    const app = await screen.findByText('the app: Página no encontrada');
+    expect(app.lang).toBe('es');
     expect(document.documentElement.lang).toBe('es');
-    // Signed out: no user call; every later call names the domain's brand.
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Signed out: no user call. The cookie banner's settings come in the chosen language.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/spa/api/v1/domain-configuration?lang=ru',
+      '/spa/api/v1/external-application-config?lang=ru',
+      '/spa/api/v1/cookie?lang=es',
+    ]);
   });
 
   it('shows the configuration error dialog when the configuration does not load', async () => {
@@ -64,8 +76,8 @@ describe('application start (spec section 4)', () => {
     });
     renderStartUp();
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(i18next.t('app.startup.configErrorTitle'));
+    expect(dialog.textContent).toContain('Ошибка');
     expect(dialog.textContent).toContain('Не удалось загрузить конфигурацию приложения');
-    expect(screen.queryByText('the app')).toBeNull();
+    expect(screen.queryByText(/the app/)).toBeNull();
   });
 });

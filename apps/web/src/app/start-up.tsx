@@ -1,9 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { cookieSettingsQuery } from '../features/cookies/api/cookie-settings';
 import { brandConfigQuery } from '../shared/config/brand-config';
 import { applyBranding, syncCacheVersion } from '../shared/config/branding';
 import { CONFIG_QUERY_ROOT, domainConfigurationQuery } from '../shared/config/domain-configuration';
-import { activateLanguage, currentLanguageSources, resolveLanguage } from '../shared/i18n/language';
+import {
+  activateLanguage,
+  assumeLikelyLanguage,
+  currentLanguageSources,
+  resolveLanguage,
+} from '../shared/i18n/language';
+import { TextsProvider } from '../shared/i18n/texts-provider';
 import { currentUserQuery } from '../shared/session/current-user';
 import { PageLoading } from '../shared/ui/spinner';
 
@@ -12,6 +19,16 @@ const ConfigErrorDialog = lazy(() =>
   import('./config-error-dialog').then((module) => ({ default: module.ConfigErrorDialog })),
 );
 
+/** Starts the start's calls before React first renders, rather than in its first effects, and
+ * the cookie banner's settings in the likely language beside them. */
+export function startLoading(client: QueryClient): void {
+  const likely = assumeLikelyLanguage();
+  void client.prefetchQuery(domainConfigurationQuery);
+  void client.prefetchQuery(brandConfigQuery);
+  void client.prefetchQuery(currentUserQuery);
+  void client.prefetchQuery(cookieSettingsQuery(likely));
+}
+
 /**
  * Application start (spec section 4): a loading state until the domain and brand configuration,
  * the signed-in user and the texts of the chosen language are there. The language waits for the
@@ -19,13 +36,21 @@ const ConfigErrorDialog = lazy(() =>
  * the 'Failed to load the app configuration' dialog instead of the app.
  */
 export function StartUp({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
   const domain = useQuery(domainConfigurationQuery);
   const brand = useQuery(brandConfigQuery);
   const user = useQuery(currentUserQuery);
   const configured = domain.isPending ? undefined : (domain.data?.default_language ?? null);
   const language = useQuery({
     queryKey: [CONFIG_QUERY_ROOT, 'language'],
-    queryFn: () => activateLanguage(resolveLanguage(currentLanguageSources(configured))),
+    queryFn: () => {
+      const lang = resolveLanguage(currentLanguageSources(configured));
+      // Sets the API's language at once, so the prefetch below asks in it.
+      const activated = activateLanguage(lang);
+      // The cookie banner paints with the first screen: its settings in the language chosen.
+      void client.prefetchQuery(cookieSettingsQuery(lang));
+      return activated;
+    },
     enabled: configured !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -39,10 +64,12 @@ export function StartUp({ children }: { children: ReactNode }) {
   if (language.isPending || brand.isPending || user.isPending) return <PageLoading />;
   if (domain.isError || brand.isError || language.isError) {
     return (
-      <Suspense fallback={<PageLoading />}>
-        <ConfigErrorDialog />
-      </Suspense>
+      <TextsProvider>
+        <Suspense fallback={<PageLoading />}>
+          <ConfigErrorDialog />
+        </Suspense>
+      </TextsProvider>
     );
   }
-  return children;
+  return <TextsProvider>{children}</TextsProvider>;
 }

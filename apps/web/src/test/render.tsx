@@ -18,7 +18,7 @@ import {
   type DomainConfiguration,
   domainConfigurationQuery,
 } from '../shared/config/domain-configuration';
-import { activateLanguage, loadTexts } from '../shared/i18n/language';
+import { activateLanguage, loadScreenTexts } from '../shared/i18n/language';
 import { currentUserQuery, type User } from '../shared/session/current-user';
 import { buildBrandConfig, buildDomainConfiguration } from './factories';
 
@@ -47,7 +47,7 @@ export async function renderRoutes(
   { path = '/', client = startedQueryClient() }: { path?: string; client?: QueryClient } = {},
 ) {
   await activateLanguage('ru');
-  await loadTexts('screens', 'cookies');
+  await loadScreenTexts();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={client}>
@@ -77,7 +77,7 @@ export async function renderInRouter(
   { path = '/', client = startedQueryClient() }: { path?: string; client?: QueryClient } = {},
 ) {
   await activateLanguage('ru');
-  await loadTexts('screens', 'cookies');
+  await loadScreenTexts();
   const current: RouterView = {};
   const view = render(
     <QueryClientProvider client={client}>

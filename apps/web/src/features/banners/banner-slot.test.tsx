@@ -4,23 +4,10 @@ import { buildBrandConfig } from '../../test/factories';
 import { renderRoutes, startedQueryClient } from '../../test/render';
 import type { Banner } from './banner';
 import { BannerSlot } from './banner-slot';
+import { buildBanner } from './test-fixtures';
 
-const top: Banner = {
-  id: 1,
-  platforms: ['mobile'],
-  positions: ['home'],
-  placements: ['top'],
-  file: '/files/top.png',
-  segments: [],
-  course_ids: [],
-  community_ids: [],
-  application_ids: [],
-  stage_day_ids: [],
-  not_display_course_ids: [],
-  not_display_community_ids: [],
-  not_display_application_ids: [],
-};
-const sidebar: Banner = { ...top, id: 2, placements: ['sidebar'], file: '/files/side.png' };
+const top = buildBanner(1, { platforms: ['mobile'], file: '/files/top.png' });
+const sidebar = buildBanner(2, { platforms: ['mobile'], placements: ['sidebar'] });
 
 async function renderSlot(banners?: Banner[], isBannerEnable = true) {
   return renderRoutes(

@@ -1,8 +1,8 @@
 import type { UpdateProfileBody, UserAnswer } from '@platform/contracts/user';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, toFormData } from '../api/http-client';
-import { currentUserQuery, type User } from '../session/current-user';
+import type { User } from '../session/current-user';
+import { useUserMutation } from '../session/user-mutation';
 
 /** The profile fields the app sends ('' clears one), and the onboarding progress (20, 30, 40). */
 export type ProfileFields = Pick<
@@ -18,11 +18,7 @@ export async function updateProfile(fields: ProfileFields): Promise<User> {
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
-  });
+  return useUserMutation(updateProfile);
 }
 
 /** The longest first name the sign-up and the onboarding chat take. */

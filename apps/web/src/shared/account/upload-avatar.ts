@@ -1,8 +1,8 @@
 import type { UserAnswer } from '@platform/contracts/user';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFile } from '../api/file-upload';
 import { api, toFormData } from '../api/http-client';
-import { currentUserQuery, type User } from '../session/current-user';
+import type { User } from '../session/current-user';
+import { useUserMutation } from '../session/user-mutation';
 
 /** Uploads the photo (POST /files), then makes it the avatar (POST /user/avatar, multipart
  * avatar_file_id). Either call may refuse the file: the server checks from the bytes that it is
@@ -17,9 +17,5 @@ export async function uploadAvatar(photo: File): Promise<User> {
 }
 
 export function useUploadAvatar() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
-  });
+  return useUserMutation(uploadAvatar);
 }

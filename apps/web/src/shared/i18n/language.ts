@@ -1,9 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@platform/domain/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@platform/domain/constants';
 import { isLanguage } from '@platform/domain/user';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { configureApi } from '../api/http-client';
 import { persistentValue, sessionValue } from '../lib/cookie-storage';
+import { createStartTexts } from './start-texts';
 
 /** Our choice: the interface language is remembered as long as the token (30 days would log a
  * user out sooner than they forget the language, so a year). */
@@ -15,51 +15,77 @@ export const LANGUAGE_QUERY_PARAM = 'lang';
 
 type Texts = () => Promise<{ resources: object }>;
 
-/** Three chunks per language, only the active language's downloaded: the texts of the first
- * screen (sign-in), loaded at start; the cookie banner's; and those of every other screen and
- * dialog. The last two come with the first lazy chunk that needs them (withTexts), so that the
- * sign-in route stays small. */
-const loaders: Readonly<Record<Language, { start: Texts; cookies: Texts; screens: Texts }>> = {
-  ru: {
-    start: () => import('./locales/ru'),
-    cookies: () => import('./locales/ru-cookies'),
-    screens: () => import('./locales/ru-screens'),
-  },
-  en: {
-    start: () => import('./locales/en'),
-    cookies: () => import('./locales/en-cookies'),
-    screens: () => import('./locales/en-screens'),
-  },
-  es: {
-    start: () => import('./locales/es'),
-    cookies: () => import('./locales/es-cookies'),
-    screens: () => import('./locales/es-screens'),
+/** Two chunks per language, only the active language's downloaded: the texts of the first screen
+ * (sign-in) and the cookie banner, loaded at start; and those of every other screen and dialog,
+ * which come with the first lazy chunk that needs them (withScreenTexts), so that the sign-in
+ * route stays small. */
+const loaders: Readonly<Record<Language, { start: Texts; screens: Texts }>> = {
+  ru: { start: () => import('./locales/ru'), screens: () => import('./locales/ru-screens') },
+  en: { start: () => import('./locales/en'), screens: () => import('./locales/en-screens') },
+  es: { start: () => import('./locales/es'), screens: () => import('./locales/es-screens') },
+};
+const loadI18next = () => import('./i18next-texts');
+
+/** The active language, and whether any screen asked for the other screens' texts (a language
+ * switched to needs them too). */
+const wanted = { language: null as Language | null, screens: false };
+/** What the app renders its texts with (see TextsProvider), once a language is active. */
+let engine: I18n | null = null;
+const listeners = new Set<() => void>();
+
+/** Makes the engine match `wanted`: the start texts alone render without i18next
+ * (start-texts.ts); the other screens' texts come with i18next. */
+async function sync(): Promise<void> {
+  const lang = wanted.language;
+  if (lang === null) return;
+  const { start, screens } = loaders[lang];
+  if (wanted.screens) {
+    const bundles = await Promise.all([start(), screens()]);
+    const { i18nextWith } = await loadI18next();
+    engine = await i18nextWith(
+      lang,
+      bundles.map((bundle) => bundle.resources),
+    );
+  } else {
+    engine = createStartTexts(lang, (await start()).resources);
+  }
+  document.documentElement.lang = lang;
+  for (const listener of listeners) listener();
+}
+
+let syncing: Promise<void> = Promise.resolve();
+/** One sync at a time, in order: the last one reads the latest wishes, so it wins. */
+function resync(): Promise<void> {
+  const run = syncing.then(sync, sync);
+  syncing = run.catch(() => undefined);
+  return run;
+}
+
+/** The engine of the active language's texts; null until a language is active. */
+export const textsEngine = {
+  current: (): I18n | null => engine,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   },
 };
-type Part = keyof (typeof loaders)[Language];
-export type LazyTexts = Exclude<Part, 'start'>;
-/** Parts asked for so far: a language switched to afterwards needs them too. */
-const wanted = new Set<LazyTexts>();
 
-/** Adds one part of a language's texts to i18next; again is harmless (parts do not overlap). */
-async function addTexts(lang: Language, part: Part): Promise<void> {
-  const { resources } = await loaders[lang][part]();
-  i18next.addResourceBundle(lang, 'translation', resources, true, false);
+/** The active language's texts of every screen, with i18next. Asked for before the language is
+ * chosen (the first screen's chunks preload at start), they come with activateLanguage. */
+export function loadScreenTexts(): Promise<void> {
+  wanted.screens = true;
+  if (wanted.language === null) {
+    // The first screen is not the sign-in page: these download while the configuration loads.
+    void loadI18next();
+    void loaders[likelyLanguage()].screens();
+  }
+  return resync();
 }
 
-/** The active language's texts of those parts. Asked for before the language is chosen (the
- * first screen's chunks preload at start), they come with activateLanguage. */
-export async function loadTexts(...parts: LazyTexts[]): Promise<void> {
-  for (const part of parts) wanted.add(part);
-  const lang = i18next.language;
-  if (isLanguage(lang)) await Promise.all(parts.map((part) => addTexts(lang, part)));
-}
-
-/** Resolves with `module` once loadTexts(...parts) has: the lazy screens and dialogs load
- * through it, since react-i18next does not re-render for texts added after a component
- * rendered. */
-export async function withTexts<T>(parts: LazyTexts[], module: Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([module, loadTexts(...parts)]);
+/** Resolves with `module` once loadScreenTexts has: the lazy screens and dialogs load through
+ * it, so that they never render before their texts. */
+export async function withScreenTexts<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadScreenTexts()]);
   return loaded;
 }
 
@@ -85,6 +111,30 @@ export function resolveLanguage({
   return candidates.find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
+/** The language the start will most likely choose: the configuration's default is unknown
+ * until it loads, so a visitor without a query or stored choice is taken to get the default. */
+function likelyLanguage(): Language {
+  return resolveLanguage({
+    query: new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM),
+    stored: storedLanguage.read(),
+    configured: undefined,
+    reloaded: reloadMarker.read() !== null,
+  });
+}
+
+/**
+ * Until the configuration decides the language, the likely one stands in: its first screen's
+ * texts download and the API is asked in it, so that its answers need not wait for the
+ * configuration either. Returns it. A wrong guess costs those downloads, asked again in the
+ * language chosen.
+ */
+export function assumeLikelyLanguage(): Language {
+  const lang = likelyLanguage();
+  configureApi({ language: lang });
+  void loaders[lang].start();
+  return lang;
+}
+
 /** The sources as the browser has them now; reading the reload marker clears it. */
 export function currentLanguageSources(configured: string | null | undefined): LanguageSources {
   const reloaded = reloadMarker.read() !== null;
@@ -97,24 +147,11 @@ export function currentLanguageSources(configured: string | null | undefined): L
   };
 }
 
-/** Downloads the language's texts and makes it the active one. */
+/** Makes the language the active one: the API's answers at once, the texts once downloaded. */
 export async function activateLanguage(lang: Language): Promise<Language> {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: lang,
-      // Every key exists in every language (locales.test.ts), so nothing falls back.
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      resources: {},
-      interpolation: { escapeValue: false }, // React escapes
-      returnNull: false,
-      showSupportNotice: false,
-    });
-  }
-  await Promise.all(['start' as const, ...wanted].map((part) => addTexts(lang, part)));
-  await i18next.changeLanguage(lang);
-  document.documentElement.lang = lang;
+  wanted.language = lang;
   configureApi({ language: lang });
+  await resync();
   return lang;
 }
 

@@ -1,6 +1,6 @@
 import { capProgress } from '@platform/domain/lesson';
 import { useTranslation } from 'react-i18next';
-import styles from './stream-card.module.css';
+import styles from './progress-bar.module.css';
 
 /** A course's progress as a bar with its percent written out. */
 export function ProgressBar({ percent }: { percent: number }) {

@@ -1,6 +1,7 @@
 import type { Stream } from '@platform/contracts/streams';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DemoBadge } from './demo-badge';
 import { ProgressBar } from './progress-bar';
 import styles from './stream-card.module.css';
 import { useStreamStatusText } from './stream-status-text';
@@ -26,7 +27,7 @@ function StreamCard({ stream, href }: StreamCardProps) {
             {stream.course?.title ?? t('learningScreens.courseFallbackTitle')}
           </Link>
         </h3>
-        {stream.isDemo ? <span className={styles.badge}>{t('learningScreens.demo')}</span> : null}
+        {stream.isDemo ? <DemoBadge /> : null}
         <ProgressBar percent={stream.progress.progress} />
         <p className={styles.status}>{statusText(stream)}</p>
       </div>

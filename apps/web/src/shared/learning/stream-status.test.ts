@@ -1,23 +1,15 @@
 import { STATUS_CACHE_MS } from '@platform/domain/constants';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/factories';
 import { fakeApi } from '../../test/fake-api';
 import { streamStatusQuery } from './stream-status';
-import { buildStatus, buildStream, NOW } from './test-fixtures';
+import { buildStatus, buildStream, NOW, runEachTestAtNow } from './test-fixtures';
 
 const STATUS = 'GET /user-course-streams/5/status';
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+runEachTestAtNow();
 
 describe('stream status cache', () => {
   it('reuses a fetched status for the spec’s 300000 ms, then asks again', async () => {

@@ -1,6 +1,7 @@
 import type { Course, Day, Stage } from '@platform/contracts/courses';
 import type { DayStatus, Stream, StreamStatusAnswer } from '@platform/contracts/streams';
 import { DAY_MS } from '@platform/domain/constants';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * Wire shapes of the learning calls for component tests: whole objects as the API answers them
@@ -9,8 +10,22 @@ import { DAY_MS } from '@platform/domain/constants';
  */
 export const NOW = Date.UTC(2025, 4, 10, 12);
 
+/** Each test of the file runs at NOW (only Date is faked: timers stay real) with its own
+ * stubbed fetch, which goes afterwards. */
+export function runEachTestAtNow() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}
+
 let sequence = 100;
-const nextId = () => {
+/** Ids unique across all the test fixtures of a file. */
+export const nextId = () => {
   sequence += 1;
   return sequence;
 };

@@ -1,5 +1,5 @@
 import type { User } from '@platform/contracts/user';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/http-client';
 import { tokenStorage } from '../api/token-storage';
 
@@ -19,4 +19,9 @@ export const currentUserQuery = queryOptions({
 /** 'Signed in' means this is a user object (spec section 6). */
 export function useCurrentUser() {
   return useQuery(currentUserQuery);
+}
+
+/** Makes the user a call answered the signed-in one, so every screen shows it at once. */
+export function storeCurrentUser(queryClient: QueryClient, user: User) {
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
 }

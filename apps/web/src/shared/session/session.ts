@@ -4,13 +4,13 @@ import { clearOfflineCache } from '../api/offline-cache';
 import { tokenStorage } from '../api/token-storage';
 import { CONFIG_QUERY_ROOT } from '../config/domain-configuration';
 import { navigationHistory } from '../navigation/navigation-history';
-import { currentUserQuery, type User } from './current-user';
+import { currentUserQuery, storeCurrentUser, type User } from './current-user';
 
 /** Stores the token and makes the user the signed-in one (analytics, error-reporting user and
  * push external user id follow). */
 export function signIn(queryClient: QueryClient, { token, user }: { token: string; user: User }) {
   tokenStorage.write(token);
-  queryClient.setQueryData(currentUserQuery.queryKey, user);
+  storeCurrentUser(queryClient, user);
   telemetry.signedIn(user);
 }
 

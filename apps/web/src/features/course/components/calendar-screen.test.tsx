@@ -2,7 +2,7 @@ import type { Day, Stage } from '@platform/contracts/courses';
 import type { Stream, StreamStatusAnswer } from '@platform/contracts/streams';
 import { DAY_MS, SECOND_MS } from '@platform/domain/constants';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../../app/paths';
 import { activateLanguage } from '../../../shared/i18n/language';
 import {
@@ -11,6 +11,7 @@ import {
   buildStatus,
   buildStream,
   NOW,
+  runEachTestAtNow,
 } from '../../../shared/learning/test-fixtures';
 import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
@@ -48,15 +49,7 @@ async function expectBanner(stream: Stream, text: string) {
   expect((await screen.findByText(text)).tagName).toBe('P');
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+runEachTestAtNow();
 
 describe('calendar status message', () => {
   it('counts the days before a stream starts, a started day as a whole one', async () => {

@@ -2,12 +2,12 @@ import type { Stream } from '@platform/contracts/streams';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCourseStages } from '../../../shared/learning/course-stages';
+import layout from '../../../shared/learning/learning-layout.module.css';
 import { LoadFailed } from '../../../shared/learning/load-failed';
 import { useStreamStatus } from '../../../shared/learning/stream-status';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { calendarStages } from '../calendar-days';
-import styles from './calendar.module.css';
 import { CalendarSummary } from './calendar-summary';
 import { StageDays } from './stage-days';
 import { WithStream } from './with-stream';
@@ -27,13 +27,13 @@ function Calendar({ stream }: { stream: Stream }) {
   const calendar = calendarStages(stages.data, status.data, stream);
   return (
     <Page title={stream.course?.title ?? t('learningScreens.calendar.title')}>
-      <div className={styles.layout}>
+      <div className={layout.screen}>
         <CalendarSummary
           stream={stream}
           freezeCreated={Boolean((location.state as CalendarState)?.freezeCreated)}
         />
         {calendar.length === 0 ? (
-          <p className={styles.muted}>{t('learningScreens.calendar.noDays')}</p>
+          <p className={layout.muted}>{t('learningScreens.calendar.noDays')}</p>
         ) : (
           calendar.map((stage, index) => (
             <StageDays key={stage.id} streamId={stream.id} stage={stage} index={index} />

@@ -2,6 +2,7 @@ import type { Stream } from '@platform/contracts/streams';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { DemoBadge } from '../../../shared/learning/demo-badge';
 import { ProgressBar } from '../../../shared/learning/progress-bar';
 import { useStreamStatusText } from '../../../shared/learning/stream-status-text';
 import styles from './calendar.module.css';
@@ -29,7 +30,7 @@ export function CalendarSummary({
   return (
     <div className={styles.summary}>
       <p className={styles.banner}>
-        {stream.isDemo ? <span className={styles.badge}>{t('learningScreens.demo')}</span> : null}
+        {stream.isDemo ? <DemoBadge /> : null}
         {statusText(stream)}
       </p>
       {freezeCreated ? <FreezeNotice stream={stream} /> : null}

@@ -32,7 +32,7 @@ export function DayTile({ streamId, day }: { streamId: number; day: CalendarDay 
   const className = [
     styles.tile,
     day.rest ? styles.rest : null,
-    day.finished ? styles.finished : day.started ? styles.started : null,
+    day.finished ? styles.finished : null,
     day.current ? styles.current : null,
     day.lock ? styles.locked : null,
   ]

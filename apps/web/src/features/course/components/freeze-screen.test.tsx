@@ -2,9 +2,14 @@ import type { Stream } from '@platform/contracts/streams';
 import { DAY_MS } from '@platform/domain/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../../app/paths';
-import { buildStatus, buildStream, NOW } from '../../../shared/learning/test-fixtures';
+import {
+  buildStatus,
+  buildStream,
+  NOW,
+  runEachTestAtNow,
+} from '../../../shared/learning/test-fixtures';
 import { jsonResponse } from '../../../test/factories';
 import { errorBody, fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
@@ -43,15 +48,7 @@ async function fillDates(start: string, end: string) {
   await user.click(submit);
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+runEachTestAtNow();
 
 describe('freeze form', () => {
   it('asks for both dates before sending', async () => {

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import layout from '../../../shared/learning/learning-layout.module.css';
 import { freezeOf } from '../../../shared/learning/stream-status-text';
 import { Page } from '../../../shared/ui/page';
 import { CurrentFreeze } from './current-freeze';
@@ -35,7 +36,7 @@ function Freeze({ stream }: { stream: Stream }) {
   return (
     <Page title={t('learningScreens.freeze.title')} width="narrow">
       <div className={styles.layout}>
-        <p className={styles.course}>{stream.course?.title}</p>
+        <p className={layout.muted}>{stream.course?.title}</p>
         {canceled ? (
           <p className={styles.success} role="status">
             {t('learningScreens.freeze.canceled')}
@@ -47,7 +48,7 @@ function Freeze({ stream }: { stream: Stream }) {
           <p>{t(freezeErrorMessage(reason).key)}</p>
         ) : (
           <>
-            <p className={styles.intro}>{t('learningScreens.freeze.intro')}</p>
+            <p className={layout.muted}>{t('learningScreens.freeze.intro')}</p>
             <FreezeForm stream={stream} />
           </>
         )}

@@ -4,6 +4,7 @@ import { isDemoRestricted } from '@platform/domain/demo-access';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import layout from '../../../shared/learning/learning-layout.module.css';
 import { LoadFailed } from '../../../shared/learning/load-failed';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
@@ -47,7 +48,7 @@ function Materials({ stream }: { stream: Stream }) {
   return (
     <Page title={t('learningScreens.materials.title')}>
       <div className={styles.layout}>
-        <p className={styles.course}>{course.data.title}</p>
+        <p className={layout.muted}>{course.data.title}</p>
         {!documentsAccessible(stream, course.data) ? (
           <p>{t('learningScreens.materials.demoLocked')}</p>
         ) : documents.length === 0 ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import layout from '../../../shared/learning/learning-layout.module.css';
 import type { CalendarStage } from '../calendar-days';
 import styles from './calendar.module.css';
 import { DayTile } from './day-tile';
@@ -18,7 +19,7 @@ export function StageDays({
   const titleId = `stage-${stage.id}-title`;
   return (
     <section className={styles.stage} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.stageTitle}>
+      <h2 id={titleId} className={layout.heading}>
         {stage.title || t('learningScreens.calendar.stage', { number: index + 1 })}
       </h2>
       {stage.days.length > 0 ? (
@@ -30,7 +31,7 @@ export function StageDays({
           ))}
         </ol>
       ) : (
-        <p className={styles.muted}>{t('learningScreens.calendar.noDays')}</p>
+        <p className={layout.muted}>{t('learningScreens.calendar.noDays')}</p>
       )}
     </section>
   );

@@ -1,11 +1,7 @@
 import type { Lesson, LessonSet, Video } from '@platform/contracts/courses';
+import { nextId } from '../../../shared/learning/test-fixtures';
 
 /** Wire shapes of lessons and their videos for component tests, fields overridable. */
-let sequence = 500;
-const nextId = () => {
-  sequence += 1;
-  return sequence;
-};
 
 export function buildVideo(overrides: Partial<Video> = {}): Video {
   const id = overrides.id ?? nextId();

@@ -1,9 +1,14 @@
 import type { Stream } from '@platform/contracts/streams';
 import { DAY_MS } from '@platform/domain/constants';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../../app/paths';
-import { buildCourse, buildStream, NOW } from '../../../shared/learning/test-fixtures';
+import {
+  buildCourse,
+  buildStream,
+  NOW,
+  runEachTestAtNow,
+} from '../../../shared/learning/test-fixtures';
 import { buildBrandConfig, jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes, startedQueryClient } from '../../../test/render';
@@ -36,15 +41,7 @@ async function card(title: string): Promise<HTMLElement> {
   return found;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+runEachTestAtNow();
 
 describe('my courses', () => {
   it('puts started streams in ongoing, waiting ones in active and ended ones in completed', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
+import layout from '../../../shared/learning/learning-layout.module.css';
 import { LoadFailed } from '../../../shared/learning/load-failed';
 import { NoStreams } from '../../../shared/learning/no-streams';
 import { StreamList } from '../../../shared/learning/stream-card';
@@ -7,7 +8,6 @@ import { useStreams } from '../../../shared/learning/streams';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { courseSections } from '../course-sections';
-import styles from './courses.module.css';
 
 /** /courses: the user's streams in the sections ongoing, active and completed; each card leads
  * to its calendar. Empty sections are left out. */
@@ -23,10 +23,10 @@ export function CoursesScreen() {
       {sections.length === 0 ? (
         <NoStreams catalogHref={paths.catalog.href()} />
       ) : (
-        <div className={styles.sections}>
+        <div className={layout.screen}>
           {sections.map(({ section, streams: inSection }) => (
-            <section key={section} className={styles.section} aria-labelledby={`${section}-title`}>
-              <h2 id={`${section}-title`} className={styles.title}>
+            <section key={section} className={layout.section} aria-labelledby={`${section}-title`}>
+              <h2 id={`${section}-title`} className={layout.heading}>
                 {t(`learningScreens.sections.${section}`)}
               </h2>
               <StreamList

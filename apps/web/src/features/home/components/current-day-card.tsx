@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { errorText } from '../../../shared/api/api-error';
+import layout from '../../../shared/learning/learning-layout.module.css';
 import { useStreamStatus } from '../../../shared/learning/stream-status';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import styles from './home.module.css';
+
+const panel = `${layout.panel} ${styles.currentDay}`;
 
 /** The day the user is at in a started stream, with the way into it. */
 export function CurrentDayCard({ stream }: { stream: Stream }) {
@@ -16,14 +19,14 @@ export function CurrentDayCard({ stream }: { stream: Stream }) {
 
   if (status.isPending) {
     return (
-      <section className={styles.currentDay} aria-label={heading} aria-busy="true">
+      <section className={panel} aria-label={heading} aria-busy="true">
         <Spinner label={t('common.loading')} />
       </section>
     );
   }
   if (status.isError) {
     return (
-      <section className={styles.currentDay} aria-label={heading}>
+      <section className={panel} aria-label={heading}>
         <p role="alert">{errorText(status.error, t)}</p>
         <Button variant="secondary" onClick={() => status.refetch()}>
           {t('common.actions.retry')}
@@ -34,11 +37,11 @@ export function CurrentDayCard({ stream }: { stream: Stream }) {
   const day = status.data.currentDay;
   if (day === null) return null;
   return (
-    <section className={styles.currentDay} aria-labelledby="current-day-title">
+    <section className={panel} aria-labelledby="current-day-title">
       <p className={styles.eyebrow}>
         {stream.course?.title ?? t('learningScreens.courseFallbackTitle')}
       </p>
-      <h2 id="current-day-title" className={styles.dayTitle}>
+      <h2 id="current-day-title" className={layout.heading}>
         {t('learningScreens.dayNumber', { number: day.dayNumber })}
         {day.title ? `. ${day.title}` : null}
       </h2>

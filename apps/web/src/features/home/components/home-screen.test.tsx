@@ -1,9 +1,15 @@
 import type { Stream } from '@platform/contracts/streams';
 import { DAY_MS } from '@platform/domain/constants';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../../app/paths';
-import { buildCourse, buildStatus, buildStream, NOW } from '../../../shared/learning/test-fixtures';
+import {
+  buildCourse,
+  buildStatus,
+  buildStream,
+  NOW,
+  runEachTestAtNow,
+} from '../../../shared/learning/test-fixtures';
 import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
@@ -24,15 +30,7 @@ function renderHome(streams: Stream[], current: Stream | null = null) {
   return { api, view: renderRoutes([{ path: '/', element: <HomeScreen /> }]) };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+runEachTestAtNow();
 
 describe('home', () => {
   it('leads to the current day of the first started stream', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import layout from '../../../shared/learning/learning-layout.module.css';
 import { LoadFailed } from '../../../shared/learning/load-failed';
 import { NoStreams } from '../../../shared/learning/no-streams';
 import { StreamList } from '../../../shared/learning/stream-card';
@@ -25,15 +26,18 @@ export function HomeScreen({ banner }: { banner?: ReactNode }) {
   const current = started[0];
   return (
     <Page title={t('learningScreens.home.title')}>
-      <div className={styles.layout}>
+      <div className={layout.screen}>
         {banner}
         {streams.data.length === 0 ? (
           <NoStreams catalogHref={paths.catalog.href()} />
         ) : (
           <>
             {current ? <CurrentDayCard stream={current} /> : null}
-            <section className={styles.section} aria-labelledby="ongoing-title">
-              <h2 id="ongoing-title" className={styles.sectionTitle}>
+            <section
+              className={`${layout.section} ${styles.ongoing}`}
+              aria-labelledby="ongoing-title"
+            >
+              <h2 id="ongoing-title" className={layout.heading}>
                 {t('learningScreens.sections.ongoing')}
               </h2>
               {started.length > 0 ? (
@@ -42,7 +46,7 @@ export function HomeScreen({ banner }: { banner?: ReactNode }) {
                   hrefOf={(stream) => paths.calendar.href({ streamId: stream.id })}
                 />
               ) : (
-                <p className={styles.muted}>{t('learningScreens.home.noneOngoing')}</p>
+                <p className={layout.muted}>{t('learningScreens.home.noneOngoing')}</p>
               )}
               <Link to={paths.courses.href()}>{t('learningScreens.home.allCourses')}</Link>
             </section>

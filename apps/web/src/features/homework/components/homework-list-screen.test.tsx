@@ -5,28 +5,27 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../shared/i18n/language';
-import { buildBrandConfig, buildUser, jsonResponse } from '../../../test/factories';
-import { fakeApi } from '../../../test/fake-api';
-import { Landing, renderRoutes, startedQueryClient } from '../../../test/render';
 import {
   buildCourse,
   buildDay,
-  buildHomework,
-  buildHomeworkStatus,
   buildStage,
   buildStream,
-} from '../test-fixtures';
+} from '../../../shared/learning/test-fixtures';
+import { buildBrandConfig, buildUser, jsonResponse } from '../../../test/factories';
+import { fakeApi } from '../../../test/fake-api';
+import { Landing, renderRoutes, startedQueryClient } from '../../../test/render';
+import { buildHomework, buildHomeworkStatus } from '../test-fixtures';
 import { HomeworkListScreen } from './homework-list-screen';
 
 const t = (key: string, params?: Record<string, unknown>) => i18next.t(key, params);
 
 const yoga = buildCourse({ title: 'Йога для начинающих' });
 const face = buildCourse({ title: 'Фейсфитнес' });
-const basics = buildStage(yoga, { title: 'Основы', sort: 1 });
-const dayThree = buildDay(basics, { dayNumber: 3 });
+const basics = buildStage({ courseId: yoga.id, title: 'Основы', sort: 1 });
+const dayThree = buildDay({ stageId: basics.id, dayNumber: 3 });
 basics.requestDays = [dayThree];
-const yogaStream = buildStream(yoga);
-const faceStream = buildStream(face);
+const yogaStream = buildStream({ course: yoga });
+const faceStream = buildStream({ course: face });
 
 type Answers = { statuses: UserHomeworkStatus[]; streams?: Stream[]; stages?: Stage[] };
 
@@ -117,7 +116,7 @@ describe('homework list', () => {
   });
 
   it('shows a locked homework of a demo course as locked, without a link', async () => {
-    const demo = buildStream(yoga, { isDemo: true, courseFullAccess: false });
+    const demo = buildStream({ course: yoga, isDemo: true, courseFullAccess: false });
     const status = buildHomeworkStatus(demo, buildHomework(yoga, { title: 'Закрытое' }), {
       isLocked: true,
     });

@@ -8,25 +8,19 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../shared/i18n/language';
 import { learningKeys } from '../../../shared/learning/query-keys';
+import { buildCourse, buildStream } from '../../../shared/learning/test-fixtures';
 import { buildUser, jsonResponse } from '../../../test/factories';
 import { type ApiCall, errorBody, fakeApi } from '../../../test/fake-api';
 import { fakeXhr } from '../../../test/fake-xhr';
 import { renderRoutes, startedQueryClient } from '../../../test/render';
 import { homeworkKeys } from '../homework-keys';
-import {
-  buildCourse,
-  buildHomework,
-  buildHomeworkStatus,
-  buildMessage,
-  buildStream,
-  buildThread,
-} from '../test-fixtures';
+import { buildHomework, buildHomeworkStatus, buildMessage, buildThread } from '../test-fixtures';
 import { HomeworkScreen } from './homework-screen';
 
 const t = (key: string, params?: Record<string, unknown>) => i18next.t(key, params);
 
 const course = buildCourse();
-const stream = buildStream(course);
+const stream = buildStream({ course });
 const photo = {
   id: 31,
   url: '/files/photo',

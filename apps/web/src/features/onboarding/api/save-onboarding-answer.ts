@@ -2,7 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updatePassword } from '../../../shared/account/update-password';
 import { updateProfile } from '../../../shared/account/update-profile';
 import { uploadAvatar } from '../../../shared/account/upload-avatar';
-import { currentUserQuery, type User } from '../../../shared/session/current-user';
+import {
+  currentUserQuery,
+  storeCurrentUser,
+  type User,
+} from '../../../shared/session/current-user';
 import { signIn } from '../../../shared/session/session';
 import type { ChatQuestion, RawAnswer } from '../onboarding-questions';
 
@@ -50,14 +54,14 @@ export function useSaveOnboardingAnswer() {
   return useMutation({
     mutationFn: async (step: OnboardingStep) => {
       const stored = await store(step, (session) => signIn(queryClient, session));
-      if (stored) queryClient.setQueryData(currentUserQuery.queryKey, stored);
+      if (stored) storeCurrentUser(queryClient, stored);
       const user = stored ?? queryClient.getQueryData(currentUserQuery.queryKey) ?? null;
       const { userStatus } = step.question;
       if (userStatus === undefined || (user && user.status >= userStatus)) return user;
       return updateProfile({ status: userStatus });
     },
     onSuccess: (user) => {
-      if (user) queryClient.setQueryData(currentUserQuery.queryKey, user);
+      if (user) storeCurrentUser(queryClient, user);
     },
   });
 }

@@ -1,8 +1,7 @@
 import type { V2UserAnswer } from '@platform/contracts/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/http-client';
-import { currentUserQuery } from '../../../shared/session/current-user';
+import { useUserMutation } from '../../../shared/session/user-mutation';
 
 /** v2 POST /user/supress-phone-validation (the server's spelling): the user postpones the
  * verification until the server asks again. */
@@ -16,9 +15,5 @@ export async function suppressPhoneValidation() {
 }
 
 export function useSuppressPhoneValidation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: suppressPhoneValidation,
-    onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
-  });
+  return useUserMutation(suppressPhoneValidation);
 }

@@ -1,7 +1,6 @@
 import type { UserAnswer } from '@platform/contracts/user';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/http-client';
-import { currentUserQuery } from '../../../shared/session/current-user';
+import { useUserMutation } from '../../../shared/session/user-mutation';
 
 /** POST /user/update-user {email}: a refused address answers its reasons under errors.email. */
 export async function updateEmail(email: string) {
@@ -10,9 +9,5 @@ export async function updateEmail(email: string) {
 }
 
 export function useUpdateEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEmail,
-    onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
-  });
+  return useUserMutation(updateEmail);
 }

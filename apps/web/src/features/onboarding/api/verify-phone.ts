@@ -1,8 +1,7 @@
 import type { V2UserAnswer } from '@platform/contracts/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/http-client';
-import { currentUserQuery } from '../../../shared/session/current-user';
+import { useUserMutation } from '../../../shared/session/user-mutation';
 
 /** v2 POST /user/verify-phone {phone, code}: a right code makes the number the user's
  * validated phone. */
@@ -14,9 +13,5 @@ export async function verifyPhone(body: { phone: string; code: string }) {
 }
 
 export function useVerifyPhone() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyPhone,
-    onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
-  });
+  return useUserMutation(verifyPhone);
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useExternalAuths } from '../../../shared/account/external-auths';
+import { useSocialReturn } from '../../../shared/account/social-return';
 import { useBrandConfig } from '../../../shared/config/brand-config';
 import { useDomainConfiguration } from '../../../shared/config/domain-configuration';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { planQuestions } from '../onboarding-questions';
 import { OnboardingChat } from './onboarding-chat';
-import { useLinkReturn } from './use-link-return';
 import { useSignedInUser } from './use-signed-in-user';
 
 const DEFAULT_WELCOME = ['onboarding.chat.welcome.greeting', 'onboarding.chat.welcome.intro'];
@@ -22,7 +22,7 @@ export function UpdateProfileScreen() {
   const user = useSignedInUser();
   const { userInfoChat } = useBrandConfig();
   const { externalAuthProviders } = useDomainConfiguration();
-  const linkFailure = useLinkReturn();
+  const { result: linkReturn } = useSocialReturn('link');
   const canLink = externalAuthProviders.length > 0;
   const asksToLink = canLink && userInfoChat.questions.some(({ type }) => type === 'socials');
   const links = useExternalAuths({ enabled: asksToLink });
@@ -44,7 +44,7 @@ export function UpdateProfileScreen() {
         plan={plan}
         welcome={texts(userInfoChat.welcomeMessages, DEFAULT_WELCOME)}
         goodbye={texts(userInfoChat.goodbyeMessages, DEFAULT_GOODBYE)}
-        linkFailure={linkFailure}
+        linkFailure={linkReturn?.status === 'fail' ? linkReturn.failure : null}
         providers={externalAuthProviders}
       />
     </Page>

@@ -1,7 +1,11 @@
 import type { UserAnswer } from '@platform/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, toFormData } from '../../../shared/api/http-client';
-import { currentUserQuery, type User } from '../../../shared/session/current-user';
+import {
+  currentUserQuery,
+  storeCurrentUser,
+  type User,
+} from '../../../shared/session/current-user';
 
 /** POST /user/notification, multipart disable_notification 1/0. */
 export async function updateNotifications(disabled: boolean): Promise<User> {
@@ -32,6 +36,6 @@ export function useUpdateNotifications() {
     onError: (_error, _disabled, context) => {
       if (context?.previous !== undefined) queryClient.setQueryData(queryKey, context.previous);
     },
-    onSuccess: (user) => queryClient.setQueryData(queryKey, user),
+    onSuccess: (user) => storeCurrentUser(queryClient, user),
   });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useExternalAuths } from '../../../shared/account/external-auths';
 import { socialLinkUrl } from '../../../shared/account/social-link-url';
+import { useSocialReturn } from '../../../shared/account/social-return';
 import { errorText } from '../../../shared/api/api-error';
 import { useDomainConfiguration } from '../../../shared/config/domain-configuration';
 import { AlertDialog, ConfirmDialog } from '../../../shared/ui/alert-dialog';
@@ -13,7 +14,6 @@ import { Page } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useUnlinkExternalAuth } from '../api/unlink-external-auth';
 import styles from './settings.module.css';
-import { useSocialLinkReturn } from './use-social-link-return';
 
 /** /user/social-networks: the providers the server has configured, in the web order, each
  * linked (unbind, after a confirmation) or not (link). */
@@ -25,7 +25,7 @@ export function SocialNetworksScreen() {
   );
   const links = useExternalAuths();
   const unlink = useUnlinkExternalAuth();
-  const { outcome, dismiss } = useSocialLinkReturn();
+  const { result: linkReturn, dismiss } = useSocialReturn('link');
   const [unbinding, setUnbinding] = useState<ExternalAuth | null>(null);
   // Back to the route that shows the screen: socialNetworks or linkSocialNetworks.
   const returnTo = new URL(useLocation().pathname, window.location.origin).href;
@@ -36,8 +36,10 @@ export function SocialNetworksScreen() {
       <div className={styles.stack}>
         <p className={styles.intro}>{t('settings.socialNetworks.intro')}</p>
         <p className={styles.success} role="status">
-          {outcome?.linked
-            ? t('settings.socialNetworks.linkedNotice', { provider: providerName(outcome.linked) })
+          {linkReturn?.status === 'success' && linkReturn.method
+            ? t('settings.socialNetworks.linkedNotice', {
+                provider: providerName(linkReturn.method),
+              })
             : null}
         </p>
         {unlink.isError ? (
@@ -112,14 +114,14 @@ export function SocialNetworksScreen() {
           if (unbinding) unlink.mutate(unbinding.id);
         }}
       />
-      {outcome?.failure ? (
+      {linkReturn?.status === 'fail' ? (
         <AlertDialog
           open
           onOpenChange={(open) => {
             if (!open) dismiss();
           }}
           title={t('externalAuth.errorTitle')}
-          message={outcome.failure}
+          message={linkReturn.failure}
           actionLabel={t('externalAuth.ok')}
         />
       ) : null}

@@ -9,9 +9,8 @@ import { settings } from './en/settings';
 import { shell } from './en/shell';
 import { support } from './en/support';
 
-/** The sections of the screens and dialogs after sign-in (the cookie banner's are in
- * en-cookies.ts), one chunk per language: downloaded with the first lazy screen or dialog that
- * needs them (withTexts in ../language.ts). */
+/** The sections of the screens and dialogs after sign-in, one chunk per language: downloaded
+ * with the first lazy screen or dialog that needs them (withScreenTexts in ../language.ts). */
 export const resources = {
   access,
   onboarding,

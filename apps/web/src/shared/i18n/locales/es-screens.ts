@@ -9,9 +9,8 @@ import { settings } from './es/settings';
 import { shell } from './es/shell';
 import { support } from './es/support';
 
-/** The sections of the screens and dialogs after sign-in (the cookie banner's are in
- * es-cookies.ts), one chunk per language: downloaded with the first lazy screen or dialog that
- * needs them (withTexts in ../language.ts). */
+/** The sections of the screens and dialogs after sign-in, one chunk per language: downloaded
+ * with the first lazy screen or dialog that needs them (withScreenTexts in ../language.ts). */
 export const resources = {
   access,
   onboarding,
