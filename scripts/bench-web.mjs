@@ -7,9 +7,9 @@
 // Debian's Chromium (the offline worker blocked: its precache is background work after the page
 // is usable), twice: the scripts and style sheets requested before the form appeared, which is
 // what the page needs to become interactive, and everything requested until the network is
-// idle, which adds what waits for the browser's first idle moment (the cookie banner, the full
-// i18next). A reading of the manifest is printed beside them as a cross-check. Sizes are gzip at
-// zlib's default level, as Vite reports them; kB = 1000 bytes.
+// idle, which would add whatever the page defers past that point. A reading of the manifest is
+// printed beside them as a cross-check. Sizes are gzip at zlib's default level, as Vite reports
+// them (the server sends Brotli copies, a little smaller); kB = 1000 bytes.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

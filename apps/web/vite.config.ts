@@ -1,6 +1,10 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // Relative, not '@platform/domain/constants': Vite loads its config with Node, which cannot
 // import the workspace packages' TypeScript sources; relative files are bundled into it.
@@ -45,12 +49,39 @@ function signInChunk(): Rollup.GetManualChunk {
   };
 }
 
+const brotli = promisify(brotliCompress);
+
+/**
+ * A Brotli copy (.br) of each built script and style sheet at the highest quality, which the
+ * server sends as it is: about 15 % smaller than what it compresses on the fly at a level fast
+ * enough per request.
+ */
+function brotliCopies(): Plugin {
+  return {
+    name: 'brotli-copies',
+    apply: 'build',
+    async writeBundle({ dir = '' }, bundle) {
+      const files = Object.values(bundle).filter((file) => /\.(js|css)$/.test(file.fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = file.type === 'chunk' ? file.code : file.source;
+          const compressed = await brotli(content, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          });
+          await writeFile(join(dir, `${file.fileName}.br`), compressed);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // Built assets are served under /v/ (spec 000 section 2); the dev server serves from the root
   // so that the app's own routes (/home, /user/…) work there unchanged.
   base: command === 'build' ? '/v/' : '/',
   plugins: [
     react(),
+    brotliCopies(),
     VitePWA({
       // An external script: the API's CSP forbids inline scripts.
       injectRegister: 'script-defer',

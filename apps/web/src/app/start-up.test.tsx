@@ -1,9 +1,11 @@
+import { DEFAULT_LANGUAGE } from '@platform/domain/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../shared/api/http-client';
 import { buildBrandConfig, buildDomainConfiguration, jsonResponse } from '../test/factories';
-import { StartUp } from './start-up';
+import { StartUp, startLoading } from './start-up';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -37,6 +39,7 @@ beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  configureApi({ language: DEFAULT_LANGUAGE });
 });
 
 describe('application start (spec section 4)', () => {
@@ -79,5 +82,22 @@ describe('application start (spec section 4)', () => {
     expect(dialog.textContent).toContain('Ошибка');
     expect(dialog.textContent).toContain('Не удалось загрузить конфигурацию приложения');
     expect(screen.queryByText(/the app/)).toBeNull();
+  });
+
+  it('asks the configuration and the cookie banner’s settings in the likely language at once', async () => {
+    window.localStorage.setItem('learning-platform.lang', 'en');
+    answers({
+      '/spa/api/v1/domain-configuration': () => jsonResponse({ success: false }, { status: 500 }),
+      '/spa/api/v1/external-application-config': () =>
+        jsonResponse({ success: false }, { status: 500 }),
+      '/spa/api/v1/cookie': () => jsonResponse({ success: false }, { status: 500 }),
+    });
+    startLoading(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    // Before React renders and before the configuration answers.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/spa/api/v1/domain-configuration?lang=en',
+      '/spa/api/v1/external-application-config?lang=en',
+      '/spa/api/v1/cookie?lang=en',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { cookieSettingsQuery } from '../features/cookies/api/cookie-settings';
 import { brandConfigQuery } from '../shared/config/brand-config';
 import { applyBranding, syncCacheVersion } from '../shared/config/branding';
@@ -61,7 +61,11 @@ export function StartUp({ children }: { children: ReactNode }) {
     void syncCacheVersion(domain.data);
   }, [domain.data]);
 
-  if (language.isPending || brand.isPending || user.isPending) return <PageLoading />;
+  const started = !(language.isPending || brand.isPending || user.isPending);
+  // The app's first render is long: deferred, React renders it in slices between which the page
+  // stays responsive, the loading state showing meanwhile.
+  const shown = useDeferredValue(started);
+  if (!started || !shown) return <PageLoading />;
   if (domain.isError || brand.isError || language.isError) {
     return (
       <TextsProvider>

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDomain } from '../../../test/factories/domains';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -20,6 +20,7 @@ describe('the built web app', () => {
     await writeFile(join(dist, 'index.html'), INDEX);
     await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
     await writeFile(join(dist, 'assets', 'vendor-def456.js'), BIG_SCRIPT);
+    await writeFile(join(dist, 'assets', 'vendor-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
     await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Default' }));
     t = await createTestApp({ WEB_DIST_DIR: dist });
@@ -65,6 +66,20 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the build’s Brotli copy of a script to browsers that accept it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v/assets/vendor-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
   });
 
   it('lets the service worker control the whole site and keeps it revalidated', async () => {

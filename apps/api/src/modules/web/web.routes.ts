@@ -45,9 +45,12 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     prefix: ASSETS_PREFIX,
     index: false,
     cacheControl: false,
+    // The build writes a Brotli copy of each script and style sheet (apps/web/vite.config.ts).
+    preCompressed: true,
     setHeaders(res, path) {
       const relative = path.slice(root.length).replaceAll('\\', '/');
       res.setHeader('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      res.setHeader('vary', 'accept-encoding');
       // The worker file lives under /v/ but controls the whole site (its scope is /).
       if (relative === '/sw.js') res.setHeader('service-worker-allowed', '/');
     },
