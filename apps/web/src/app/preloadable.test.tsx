@@ -7,12 +7,18 @@ function Screen() {
   return <p>the screen</p>;
 }
 
+function Other() {
+  return <p>the other screen</p>;
+}
+
+const inSuspense = (component: ReturnType<typeof preloadable>) => (
+  <Suspense fallback={<p>loading</p>}>
+    <Preloaded component={component} />
+  </Suspense>
+);
+
 function renderIn(component: ReturnType<typeof preloadable>) {
-  return render(
-    <Suspense fallback={<p>loading</p>}>
-      <Preloaded component={component} />
-    </Suspense>,
-  );
+  return render(inSuspense(component));
 }
 
 describe('a preloadable component', () => {
@@ -32,5 +38,16 @@ describe('a preloadable component', () => {
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('the screen')).toBeTruthy();
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('shows the new screen when a route puts another component in its place', async () => {
+    const first = preloadable(async () => Screen);
+    const second = preloadable(async () => Other);
+    await Promise.all([first.preload(), second.preload()]);
+    const view = renderIn(first);
+    expect(screen.getByText('the screen')).toBeTruthy();
+    view.rerender(inSuspense(second));
+    expect(screen.getByText('the other screen')).toBeTruthy();
+    expect(screen.queryByText('the screen')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, lazy, useMemo } from 'react';
 
 /** A lazy component whose download can start before it renders. */
 export type Preloadable = {
@@ -27,7 +27,8 @@ export function preloadable(load: () => Promise<ComponentType>): Preloadable {
  * its fallback showed, which would hold the first screen back by that much.
  */
 export function Preloaded({ component }: { component: Preloadable }) {
-  // Chosen once: swapping the element later would remount the screen.
-  const [Component] = useState(component.current);
+  // Chosen once per screen: swapping the element later would remount it. Routes render this
+  // same component at the same place, so another route's screen must pick again.
+  const Component = useMemo(() => component.current(), [component]);
   return <Component />;
 }
