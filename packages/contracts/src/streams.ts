@@ -77,10 +77,11 @@ export const STREAM_FIELDS = ['id', 'progress'] as const;
 export const StreamsQuery = z.object({
   expand: commaList(STREAM_EXPANSIONS),
   fields: commaList(STREAM_FIELDS),
-  'filter[id][]': z
-    .union([requiredId('id'), z.array(requiredId('id')).max(100)])
-    .optional()
-    .transform((value) => (value === undefined ? undefined : [value].flat())),
+  // One id arrives as a string, several as a list: a list either way, each id checked.
+  'filter[id][]': z.preprocess(
+    (value) => (value === undefined ? undefined : [value].flat()),
+    z.array(requiredId('id')).max(100).optional(),
+  ),
 });
 export const StreamQuery = z.object({ expand: commaList(STREAM_EXPANSIONS) });
 export const StreamParams = z.object({ id: requiredId('streamId') });

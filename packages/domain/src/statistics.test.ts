@@ -16,6 +16,16 @@ describe('shouldSaveLessonStat', () => {
     expect(shouldSaveLessonStat({ viewedMs: 30_000, videoEnded: true, enabled: true })).toBe(true);
   });
 
+  it('uses the thresholds a brand configures instead', () => {
+    const thresholds = { minViewedMs: 5000, minViewedEndedMs: 10_000 };
+    const check = (viewedMs: number, videoEnded: boolean) =>
+      shouldSaveLessonStat({ viewedMs, videoEnded, enabled: true }, thresholds);
+    expect(check(4999, false)).toBe(false);
+    expect(check(5000, false)).toBe(true);
+    expect(check(9999, true)).toBe(false);
+    expect(check(10_000, true)).toBe(true);
+  });
+
   it('saves nothing when the check is disabled', () => {
     expect(shouldSaveLessonStat({ viewedMs: 60_000, videoEnded: false, enabled: false })).toBe(
       false,

@@ -4,12 +4,22 @@ import type { Message } from './message';
 export { MIN_VIEWED_ENDED_MS, MIN_VIEWED_MS, VIDEO_PROGRESS_MARKS };
 
 /** A lesson statistic is worth sending once enough was watched; the check can be switched off. */
-export function shouldSaveLessonStat(input: {
-  viewedMs: number;
-  videoEnded: boolean;
-  enabled: boolean;
-}): boolean {
-  const threshold = input.videoEnded ? MIN_VIEWED_ENDED_MS : MIN_VIEWED_MS;
+/** The viewing a statistic needs; a brand's configuration may set its own. */
+export interface StatThresholds {
+  minViewedMs: number;
+  minViewedEndedMs: number;
+}
+
+export const DEFAULT_STAT_THRESHOLDS: StatThresholds = {
+  minViewedMs: MIN_VIEWED_MS,
+  minViewedEndedMs: MIN_VIEWED_ENDED_MS,
+};
+
+export function shouldSaveLessonStat(
+  input: { viewedMs: number; videoEnded: boolean; enabled: boolean },
+  thresholds: StatThresholds = DEFAULT_STAT_THRESHOLDS,
+): boolean {
+  const threshold = input.videoEnded ? thresholds.minViewedEndedMs : thresholds.minViewedMs;
   return input.enabled && input.viewedMs >= threshold;
 }
 

@@ -105,6 +105,12 @@ describe('streams of the signed-in user', () => {
     expect(one.json()).toEqual([{ id: first.id }]);
     const bad = await get('/user-course-streams?filter[id][]=abc&lang=en', auth);
     expect(bad.statusCode).toBe(422);
+    expect(Object.values(bad.json().errors).flat()).toEqual(['Id must be set']);
+    const secondBad = await get(
+      `/user-course-streams?filter[id][]=${first.id}&filter[id][]=0&lang=en`,
+      auth,
+    );
+    expect(Object.values(secondBad.json().errors).flat()).toEqual(['Id must be set']);
   });
 
   it('hides demo streams unless the brand allows demo access', async () => {

@@ -1,7 +1,11 @@
 import { SECOND_MS } from '@platform/domain/constants';
 import { en } from '@platform/domain/i18n/en';
 import { translate } from '@platform/domain/message';
-import { STATISTICS_FAILED_MESSAGE, shouldSaveLessonStat } from '@platform/domain/statistics';
+import {
+  STATISTICS_FAILED_MESSAGE,
+  type StatThresholds,
+  shouldSaveLessonStat,
+} from '@platform/domain/statistics';
 import type { LessonStatBody } from '../api/save-lesson-stat';
 import type { WatchSnapshot } from './watch-tracker';
 
@@ -35,6 +39,8 @@ type SaverDeps = {
   target(): LessonStatTarget;
   send(body: LessonStatBody): Promise<unknown>;
   report(error: unknown): void;
+  /** The brand's viewing thresholds (spec section 9 by default). */
+  thresholds?: StatThresholds;
 };
 
 const sameSnapshot = (a: WatchSnapshot, b: WatchSnapshot) =>
@@ -45,7 +51,7 @@ const sameSnapshot = (a: WatchSnapshot, b: WatchSnapshot) =>
  * totals (saved before the visit plus the visit's), so saving again, or after a failure, never
  * counts anything twice; a stop with nothing new since the last save sends nothing.
  */
-export function createLessonStatSaver({ target, send, report }: SaverDeps) {
+export function createLessonStatSaver({ target, send, report, thresholds }: SaverDeps) {
   const before = target().saved;
   let lastSaved: WatchSnapshot = { viewedMs: 0, plays: 0 };
 
@@ -53,7 +59,8 @@ export function createLessonStatSaver({ target, send, report }: SaverDeps) {
     const current = target();
     const { viewedMs } = snapshot;
     if (sameSnapshot(snapshot, lastSaved)) return;
-    if (!shouldSaveLessonStat({ viewedMs, videoEnded, enabled: current.enabled })) return;
+    const check = { viewedMs, videoEnded, enabled: current.enabled };
+    if (!shouldSaveLessonStat(check, thresholds)) return;
     const previous = lastSaved;
     lastSaved = snapshot;
     // A newer save may have taken over meanwhile; only this one's failure is undone.

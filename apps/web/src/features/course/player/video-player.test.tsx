@@ -1,10 +1,11 @@
+import type { BrandConfig } from '@platform/contracts/brand';
 import type { Video } from '@platform/contracts/courses';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { telemetry } from '../../../shared/analytics/telemetry';
-import { jsonResponse } from '../../../test/factories';
+import { buildBrandConfig, jsonResponse } from '../../../test/factories';
 import { type ApiCall, fakeApi } from '../../../test/fake-api';
-import { renderInRouter } from '../../../test/render';
+import { renderInRouter, startedQueryClient } from '../../../test/render';
 import type { LessonStatTarget } from './lesson-stat-saver';
 import { buildVideo } from './test-fixtures';
 import VideoPlayer, { PROGRESS_EVENT } from './video-player';
@@ -91,12 +92,15 @@ function fakeMedia(video: HTMLVideoElement, duration: number) {
 async function renderPlayer({
   video = buildVideo({ duration: 100_000 }),
   statistics = target(),
+  brand = buildBrandConfig(),
 }: {
   video?: Video;
   statistics?: LessonStatTarget;
+  brand?: BrandConfig;
 } = {}) {
   const view = await renderInRouter(
     <VideoPlayer title="Планка" lessonId={3} video={video} statistics={statistics} />,
+    { client: startedQueryClient({ brand }) },
   );
   const element = view.container.querySelector('video');
   if (!element) throw new Error('no video element');
@@ -178,6 +182,23 @@ describe('video player statistics', () => {
     media.end(); // 30 s in this visit
     await waitFor(() => expect(saveCalls(api.calls)).toHaveLength(1));
     expect(saveCalls(api.calls)[0]).toMatchObject({ viewed_seconds: 40, play_count: 3 });
+  });
+
+  it('uses the viewing threshold of the brand configuration', async () => {
+    const api = fakeApi({ 'POST /save-lesson-stat': () => jsonResponse({}) });
+    const brand = buildBrandConfig({
+      statistic: { saveTimeoutMs: 5000, minViewedMs: 5000, minViewedEndedMs: 30_000 },
+    });
+    const { media } = await renderPlayer({ brand });
+    media.play();
+    media.playTo(4.75);
+    media.pause();
+    await settle();
+    expect(saveCalls(api.calls)).toEqual([]);
+    media.play();
+    media.playTo(5);
+    media.pause();
+    await waitFor(() => expect(saveCalls(api.calls)).toHaveLength(1));
   });
 
   it('saves when the tab is hidden, the page is left and the lesson is closed', async () => {

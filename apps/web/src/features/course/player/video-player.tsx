@@ -3,6 +3,7 @@ import { SECOND_MS } from '@platform/domain/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { telemetry } from '../../../shared/analytics/telemetry';
+import { useBrandConfig } from '../../../shared/config/brand-config';
 import { useSaveLessonStat } from '../api/save-lesson-stat';
 import { createLessonStatSaver, type LessonStatTarget } from './lesson-stat-saver';
 import { useVideoSource } from './use-video-source';
@@ -32,6 +33,7 @@ export default function VideoPlayer({ title, lessonId, video, statistics }: Vide
   const { i18n } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const { mutateAsync: send } = useSaveLessonStat(statistics.streamId);
+  const { minViewedMs, minViewedEndedMs } = useBrandConfig().statistic;
   const latest = useRef({ statistics, send });
   useEffect(() => {
     latest.current = { statistics, send };
@@ -41,6 +43,7 @@ export default function VideoPlayer({ title, lessonId, video, statistics }: Vide
       target: () => latest.current.statistics,
       send: (body) => latest.current.send(body),
       report: telemetry.reportError,
+      thresholds: { minViewedMs, minViewedEndedMs },
     }),
   );
 
