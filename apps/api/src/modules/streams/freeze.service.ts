@@ -5,12 +5,17 @@ import {
   freezeErrorMessage,
   freezeRequestProblem,
 } from '@platform/domain/freeze';
-import { FREEZE_STATUS, isFreezeInEffect } from '@platform/domain/stream-status';
+import { FREEZE_STATUS } from '@platform/domain/stream-status';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { conflict, fieldError } from '../../lib/errors';
 import { type FreezeRow, type StreamsRepository, streamsRepository } from './streams.repository';
-import { asDomainFreeze, invalidateStreamStatus, streamsService } from './streams.service';
+import {
+  asDomainFreeze,
+  freezeInEffect,
+  invalidateStreamStatus,
+  streamsService,
+} from './streams.service';
 
 /** The longest freeze a learner can ask for at once. */
 const FREEZE_MAX_DAYS = 30;
@@ -76,7 +81,7 @@ export function freezeService(ctx: AppContext) {
       const at = now.getTime();
       await withLockedFreezes(streamId, async (repository, freezes) => {
         const current =
-          freezes.find((freeze) => isFreezeInEffect(asDomainFreeze(freeze), at)) ??
+          freezeInEffect(freezes, at) ??
           freezes.findLast((freeze) => freeze.startDate.getTime() > at);
         if (!current || freezeCancelProblem(asDomainFreeze(current), at)) {
           throw conflict('nothing_to_cancel', freezeErrorMessage('nothingToCancel').key);

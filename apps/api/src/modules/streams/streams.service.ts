@@ -36,12 +36,13 @@ export const asDomainFreeze = (row: FreezeRow): StreamFreeze => ({
   endDate: row.endDate.getTime(),
 });
 
+/** The freeze of these that is in effect at `at`, if any. */
+export const freezeInEffect = (freezes: readonly FreezeRow[], at: number) =>
+  freezes.find((freeze) => isFreezeInEffect(asDomainFreeze(freeze), at));
+
 function viewOf(row: StreamRow, freezes: FreezeRow[], now: Date): StreamView {
   const at = now.getTime();
-  const freeze =
-    freezes.find((candidate) => isFreezeInEffect(asDomainFreeze(candidate), at)) ??
-    freezes[0] ??
-    null;
+  const freeze = freezeInEffect(freezes, at) ?? freezes[0] ?? null;
   const status = deriveStreamStatus(
     {
       startDate: row.startDate.getTime(),
@@ -118,10 +119,14 @@ export function streamsService(ctx: AppContext) {
     return only;
   }
 
-  async function get(userId: number, id: number, expand: readonly StreamExpansion[]) {
-    const [stream] = await present([await view(userId, id)], expand);
+  async function presentOne(current: StreamView, expand: readonly StreamExpansion[]) {
+    const [stream] = await present([current], expand);
     if (!stream) throw notFound();
     return stream;
+  }
+
+  async function get(userId: number, id: number, expand: readonly StreamExpansion[]) {
+    return presentOne(await view(userId, id), expand);
   }
 
   return {
@@ -140,9 +145,10 @@ export function streamsService(ctx: AppContext) {
 
     /** Replaces the stream's filters with the given ones (the status answer shows none). */
     async setFilters(userId: number, id: number, filters: Record<string, string>) {
-      await view(userId, id);
+      const current = await view(userId, id);
       await streams.setFilters(id, filters);
-      return get(userId, id, []);
+      // Only the filters changed: the stream is not read a second time.
+      return presentOne({ ...current, row: { ...current.row, filters } }, []);
     },
   };
 }
