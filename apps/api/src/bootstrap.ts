@@ -9,6 +9,7 @@ import { createMailer } from './lib/mailer';
 import { createRateLimits } from './lib/rate-limits';
 import { createPasswordHasher } from './lib/secrets';
 import { createDiskStorage } from './lib/storage';
+import { createUrlSigner } from './lib/url-signer';
 
 export interface ContextHandle {
   ctx: AppContext;
@@ -39,6 +40,7 @@ export function createContext(
     storage: createDiskStorage(join(config.DATA_DIR, 'uploads')),
     // Expiry follows the context's clock, so a test's movable clock expires entries too.
     cache: createCache({ clock, redis }),
+    signer: createUrlSigner(clock, config.URL_SIGNING_SECRET),
     ...overrides,
   };
   return {

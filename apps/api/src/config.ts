@@ -28,6 +28,9 @@ export const configSchema = z.object({
   SMTP_URL: optionalUrl,
   /** Sender of outgoing mail. */
   MAIL_FROM: z.string().default('Learning platform <no-reply@localhost>'),
+  /** Key of the short-lived signed URLs of files and course media; the same on every instance
+   * behind a load balancer. Without it each process makes up its own. */
+  URL_SIGNING_SECRET: z.string().min(32).optional(),
   /** Largest accepted upload, in bytes. */
   UPLOAD_MAX_BYTES: z.coerce
     .number()

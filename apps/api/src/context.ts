@@ -6,6 +6,7 @@ import type { Mailer } from './lib/mailer';
 import type { RateLimits } from './lib/rate-limits';
 import type { PasswordHasher } from './lib/secrets';
 import type { FileStorage } from './lib/storage';
+import type { UrlSigner } from './lib/url-signer';
 
 /** What the services are built from; app.ts assembles it once, tests swap parts of it. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   limits: RateLimits;
   storage: FileStorage;
   cache: Cache;
+  /** Short-lived read grants in the URLs of private files and paid course media. */
+  signer: UrlSigner;
 }
