@@ -1,5 +1,6 @@
 export * from './brands';
 export * from './courses';
+export * from './experts';
 export * from './files';
 export * from './homework';
 export * from './mail';
