@@ -8,8 +8,10 @@ import { systemClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { createRateLimits } from './lib/rate-limits';
 import { createPasswordHasher } from './lib/secrets';
+import { createSmsSender } from './lib/sms';
 import { createDiskStorage } from './lib/storage';
 import { createUrlSigner } from './lib/url-signer';
+import { mailboxRepository } from './modules/mailbox/mailbox.repository';
 
 export interface ContextHandle {
   ctx: AppContext;
@@ -30,12 +32,14 @@ export function createContext(
       ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
       : undefined;
   const clock = overrides.clock ?? systemClock;
+  const capture = mailboxRepository(db).capture;
   const ctx: AppContext = {
     config,
     db,
     clock,
     hasher: createPasswordHasher(config.ARGON2_MEMORY_KIB, config.ARGON2_TIME_COST),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db }),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, capture }),
+    sms: createSmsSender(capture),
     limits: createRateLimits({ redis }),
     storage: createDiskStorage(join(config.DATA_DIR, 'uploads')),
     // Expiry follows the context's clock, so a test's movable clock expires entries too.

@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { RateLimits } from './lib/rate-limits';
 import type { PasswordHasher } from './lib/secrets';
+import type { SmsSender } from './lib/sms';
 import type { FileStorage } from './lib/storage';
 import type { UrlSigner } from './lib/url-signer';
 
@@ -15,6 +16,7 @@ export interface AppContext {
   clock: Clock;
   hasher: PasswordHasher;
   mailer: Mailer;
+  sms: SmsSender;
   limits: RateLimits;
   storage: FileStorage;
   cache: Cache;

@@ -1,6 +1,4 @@
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/client';
-import { mailboxMessages } from '../db/schema/mail';
 
 export interface Mail {
   to: string;
@@ -13,19 +11,20 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** SMTP when configured; otherwise the capture mailbox in the database, read at /dev/mailbox. */
-export function createMailer(options: { smtpUrl?: string; from: string; db: Database }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
-      },
-    };
-  }
+/** Keeps a message that is not really sent, for the development mailbox. */
+export type CaptureMail = (mail: Mail) => Promise<void>;
+
+/** SMTP when configured; otherwise the capture mailbox, read at /dev/mailbox. */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  capture: CaptureMail;
+}): Mailer {
+  if (!options.smtpUrl) return { send: options.capture };
+  const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     async send(mail) {
-      await options.db.insert(mailboxMessages).values({ ...mail, html: mail.html ?? null });
+      await transport.sendMail({ from: options.from, ...mail });
     },
   };
 }

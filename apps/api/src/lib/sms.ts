@@ -1,19 +1,15 @@
-import type { Database } from '../db/client';
-import { mailboxMessages } from '../db/schema/mail';
+import type { CaptureMail } from './mailer';
 
 /** Sends text messages to phone numbers. */
 export interface SmsSender {
   send(to: string, text: string): Promise<void>;
 }
 
-/** No SMS provider is integrated yet, so every message is written to the capture mailbox
- * (mailbox_messages, `to` = the phone number, subject 'SMS'), where /dev/mailbox and the tests
- * read it, as mail without SMTP is. A provider's adapter implements SmsSender and is chosen
- * here by configuration. */
-export function createSmsSender(db: Database): SmsSender {
+/** No SMS provider is integrated yet, so every message goes to the capture mailbox (`to` = the
+ * phone number, subject 'SMS'), where /dev/mailbox and the tests read it, as mail without SMTP
+ * does. A provider's adapter implements SmsSender and is chosen in bootstrap by configuration. */
+export function createSmsSender(capture: CaptureMail): SmsSender {
   return {
-    async send(to, text) {
-      await db.insert(mailboxMessages).values({ to, subject: 'SMS', text, html: null });
-    },
+    send: (to, text) => capture({ to, subject: 'SMS', text }),
   };
 }

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { fieldError, invalid, unauthorized } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
-import { createSmsSender } from '../../lib/sms';
 import { type UserPatch, usersRepository } from '../users/users.repository';
 import type { Caller } from './auth.service';
 import { oneTimeCodes } from './one-time-codes.service';
@@ -22,7 +21,6 @@ function validPhone(input: string): string {
 /** Verification of the signed-in user's phone number with a code sent by SMS (v2). */
 export function phoneService(ctx: AppContext) {
   const codes = oneTimeCodes(ctx);
-  const sms = createSmsSender(ctx.db);
 
   async function updateUser(user: UserRow, patch: UserPatch, db: Executor = ctx.db) {
     const updated = await usersRepository(db).update(user.id, patch);
@@ -43,7 +41,7 @@ export function phoneService(ctx: AppContext) {
           field: 'phone',
           ip: caller.ip,
           deliver: (code) =>
-            sms.send(phone, t('mail.phoneText', { code, minutes: OTP_TTL_S / 60 })),
+            ctx.sms.send(phone, t('mail.phoneText', { code, minutes: OTP_TTL_S / 60 })),
         },
       );
     },
