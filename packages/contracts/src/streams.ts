@@ -66,14 +66,14 @@ export const Stream = z.object({
 });
 export type Stream = z.infer<typeof Stream>;
 
-/** `filter[id][]=3&filter[id][]=5` with `fields=id,progress`: the progress of those streams. */
-export const StreamProgressOnly = Stream.pick({ id: true, progress: true });
-/** A stream answer with `fields`: only the asked fields, and always the id. */
-export const StreamFieldsAnswer = StreamProgressOnly.partial().required({ id: true });
+/** A stream answer with `fields` (e.g. `filter[id][]=3&fields=id,progress`): only the asked
+ * fields, and always the id. */
+export const StreamFieldsAnswer = Stream.partial().required({ id: true });
 export const StreamAnswer = z.union([Stream, StreamFieldsAnswer]);
 
 export const STREAM_EXPANSIONS = ['course', 'chatStatus'] as const;
-export const STREAM_FIELDS = ['id', 'progress'] as const;
+/** `fields` may name any field of the stream, the expanded ones included. */
+export const STREAM_FIELDS = Stream.keyof().options;
 export const StreamsQuery = z.object({
   expand: commaList(STREAM_EXPANSIONS),
   fields: commaList(STREAM_FIELDS),
@@ -83,7 +83,10 @@ export const StreamsQuery = z.object({
     z.array(requiredId('id')).max(100).optional(),
   ),
 });
-export const StreamQuery = z.object({ expand: commaList(STREAM_EXPANSIONS) });
+export const StreamQuery = z.object({
+  expand: commaList(STREAM_EXPANSIONS),
+  fields: commaList(STREAM_FIELDS),
+});
 export const StreamParams = z.object({ id: requiredId('streamId') });
 export const StreamIdParams = z.object({ streamId: requiredId('streamId') });
 
@@ -145,7 +148,8 @@ export const CurrentDay = z.object({
   excerpt: z.string(),
 });
 
-/** GET /user-course-streams/{id}/status; the lists come with request-all. */
+/** GET /user-course-streams/{id}/status; the lists come with their expand names or all of them
+ * with request-all. */
 export const StreamStatusAnswer = z.object({
   id: z.number().int(),
   status: StreamStatusName,
@@ -163,12 +167,30 @@ export const StreamStatusAnswer = z.object({
   current_training_day: z.number().int().nullable().optional(),
 });
 export type StreamStatusAnswer = z.infer<typeof StreamStatusAnswer>;
-/** The status call's answer: whole, or with `fields` only those. */
-export const StreamStatusResult = z.union([StreamStatusAnswer, StreamFieldsAnswer]);
+/** The status call's answer with `fields`: only those, and always the id. */
+export const StreamStatusFieldsAnswer = StreamStatusAnswer.partial().required({ id: true });
+export const StreamStatusResult = z.union([StreamStatusAnswer, StreamStatusFieldsAnswer]);
+
+/** The expand names of the status call: the request-all list a client of the original API
+ * sends (each name adds its part, request-all adds them all), and `chatStatus`, the stream
+ * calls' name for chatChannelMeta. */
+export const STREAM_STATUS_PARTS = [
+  'days',
+  'homeworks',
+  'stages',
+  'lessons',
+  'consultations',
+  'chatChannelMeta',
+  'current_training_stage_id',
+  'current_training_day',
+] as const;
+export type StreamStatusPart = (typeof STREAM_STATUS_PARTS)[number];
+export const STREAM_STATUS_EXPANSIONS = [...STREAM_STATUS_PARTS, 'chatStatus'] as const;
+export const STREAM_STATUS_FIELDS = StreamStatusAnswer.keyof().options;
 
 export const StreamStatusQuery = z.object({
-  expand: commaList(STREAM_EXPANSIONS),
-  fields: commaList(STREAM_FIELDS),
+  expand: commaList(STREAM_STATUS_EXPANSIONS),
+  fields: commaList(STREAM_STATUS_FIELDS),
   'request-all': QueryFlag,
 });
 

@@ -117,6 +117,72 @@ describe('GET /user-course-streams/{id}/status', () => {
     expect(user.id).toBe(stream.userId);
   });
 
+  describe('the expand names of the request-all list', () => {
+    const PARTS = [
+      'days',
+      'homeworks',
+      'stages',
+      'lessons',
+      'consultations',
+      'chatChannelMeta',
+      'current_training_stage_id',
+      'current_training_day',
+    ] as const;
+    const BASE = ['id', 'status', 'progress', 'userCourseStreamFreeze', 'currentDay'];
+
+    async function arranged() {
+      const built = await learner({ daysPerStage: 2, homeworkKinds: ['message'] });
+      const { auth, stream, days, lessonSetLessons } = built;
+      const started = await call('POST', dayUrl(stream.id, days[0]?.id, 'start'), auth);
+      await call('POST', '/save-lesson-stat', auth, {
+        stage_day_id: days[0]?.id,
+        user_course_stream_id: stream.id,
+        stage_day_lesson_set_lesson_id: lessonSetLessons[0]?.id,
+        viewed_seconds: 12,
+        play_count: 1,
+        day_status: started.json().id,
+      });
+      const all = await status(auth, stream.id, `?expand=${PARTS.join(',')}`);
+      return { ...built, all };
+    }
+
+    it('the whole list answers what request-all answers', async () => {
+      const { auth, stream, all } = await arranged();
+      expect(all).toEqual(await status(auth, stream.id, '?request-all=1'));
+      expect(Object.keys(all).sort()).toEqual([...BASE, ...PARTS].sort());
+      expect(all.lessons).toHaveLength(1);
+      expect(all.homeworks).toHaveLength(1);
+      expect(all.current_training_day).toBe(1);
+    });
+
+    it.each(PARTS)('%s alone adds only its own part', async (name) => {
+      const { auth, stream, all } = await arranged();
+      const answer = await status(auth, stream.id, `?expand=${name}`);
+      expect(Object.keys(answer).sort()).toEqual([...BASE, name].sort());
+      expect(answer[name]).toEqual(all[name]);
+    });
+
+    it('a subset adds that subset; chatStatus still names chatChannelMeta', async () => {
+      const { auth, stream, all } = await arranged();
+      const answer = await status(auth, stream.id, '?expand=lessons,current_training_day,unknown');
+      expect(answer).toEqual({
+        id: all.id,
+        status: all.status,
+        progress: all.progress,
+        userCourseStreamFreeze: all.userCourseStreamFreeze,
+        currentDay: all.currentDay,
+        lessons: all.lessons,
+        current_training_day: all.current_training_day,
+      });
+      const chat = await status(auth, stream.id, '?expand=chatStatus');
+      expect(chat.chatChannelMeta).toEqual(all.chatChannelMeta);
+      expect(chat.days).toBeUndefined();
+      // fields selects among the answer's fields, the expanded ones included.
+      const selected = await status(auth, stream.id, '?expand=days,stages&fields=id,days');
+      expect(selected).toEqual({ id: all.id, days: all.days });
+    });
+  });
+
   it('the current day is the started one, else the next unfinished day that can be taken', async () => {
     const { auth, stream, days } = await learner({ daysPerStage: 3 });
     await call('POST', dayUrl(stream.id, days[1]?.id, 'start'), auth);

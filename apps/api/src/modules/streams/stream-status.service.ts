@@ -1,4 +1,9 @@
-import type { StreamStatusAnswer } from '@platform/contracts/streams';
+import {
+  type STREAM_STATUS_FIELDS,
+  STREAM_STATUS_PARTS,
+  type StreamStatusAnswer,
+  type StreamStatusPart,
+} from '@platform/contracts/streams';
 import { STATUS_CACHE_MS } from '@platform/domain/constants';
 import type { AppContext } from '../../context';
 import { selectFields } from '../../lib/fields';
@@ -15,18 +20,21 @@ import {
 import { dayStatusRepository } from './day-status.repository';
 import { lessonStatsRepository } from './lesson-stats.repository';
 import { presentChatStatus, presentFreeze } from './streams.presenter';
-import {
-  type StreamExpansion,
-  type StreamField,
-  type StreamView,
-  streamStatusCacheGroup,
-  streamsService,
-} from './streams.service';
+import { type StreamView, streamStatusCacheGroup, streamsService } from './streams.service';
+
+export type StatusExpansion = StreamStatusPart | 'chatStatus';
+export type StatusField = (typeof STREAM_STATUS_FIELDS)[number];
 
 export interface StatusQuery {
-  expand: readonly StreamExpansion[];
-  fields: readonly StreamField[];
+  expand: readonly StatusExpansion[];
+  fields: readonly StatusField[];
   requestAll: boolean;
+}
+
+/** The parts a query asks for: request-all is every part; chatStatus is chatChannelMeta. */
+function partsOf(query: StatusQuery): Set<StreamStatusPart> {
+  if (query.requestAll) return new Set(STREAM_STATUS_PARTS);
+  return new Set(query.expand.map((name) => (name === 'chatStatus' ? 'chatChannelMeta' : name)));
 }
 
 /** The day to continue with: the first started and unfinished one, else the first one not
@@ -49,7 +57,7 @@ export function streamStatusService(ctx: AppContext) {
   async function dayStatesOf(view: StreamView): Promise<DayState[]> {
     const [days, statuses] = await Promise.all([
       content.daysOfCourses([view.row.courseId]),
-      dayStatuses.ofStream(view.row.id),
+      dayStatuses.ofStream(view.row.userId, view.row.id),
     ]);
     const byDay = new Map(statuses.map((status) => [status.dayId, status]));
     return days.map((day) => ({
@@ -60,37 +68,53 @@ export function streamStatusService(ctx: AppContext) {
     }));
   }
 
-  /** What request-all adds: every stage, day, lesson statistic and homework of the stream. */
-  async function everything(userId: number, view: StreamView, days: DayState[]) {
+  /** The asked parts: each is read only when asked for (homework status rows are created on
+   * first sight, so that every listed one has an id). */
+  async function partsFor(
+    userId: number,
+    view: StreamView,
+    days: DayState[],
+    parts: ReadonlySet<StreamStatusPart>,
+  ): Promise<Partial<StreamStatusAnswer>> {
     const streamId = view.row.id;
-    // A homework's status row is created on first sight, so that every listed one has an id.
-    await ensureStatuses(ctx.db, streamId);
+    if (parts.has('homeworks')) await ensureStatuses(ctx.db, userId, streamId);
     const [stages, stats, homeworks] = await Promise.all([
-      content.stagesOfCourses([view.row.courseId]),
-      lessonStats.ofStream(streamId),
-      homework.listOfStream(userId, streamId),
+      parts.has('stages') ? content.stagesOfCourses([view.row.courseId]) : undefined,
+      parts.has('lessons') ? lessonStats.ofStream(userId, streamId) : undefined,
+      parts.has('homeworks') ? homework.listOfStream(userId, streamId) : undefined,
     ]);
     const current = currentDayOf(days);
     return {
-      stages: stages.map((stage) => ({ id: stage.id, streamId })),
-      days: days.map(presentDayStatus),
-      lessons: stats.map(presentLessonStatus),
+      ...(stages && { stages: stages.map((stage) => ({ id: stage.id, streamId })) }),
+      ...(parts.has('days') && { days: days.map(presentDayStatus) }),
+      ...(stats && { lessons: stats.map(presentLessonStatus) }),
       // With their homework (title, kind, place) and points: the day screen lists them by name.
-      homeworks: homeworks.map((row) => presentStatus(row, ['homework', 'scores'])),
+      ...(homeworks && {
+        homeworks: homeworks.map((row) => presentStatus(row, ['homework', 'scores'])),
+      }),
       // Consultations arrive with the chats issue; none can exist before it.
-      consultations: [],
-      chatChannelMeta: presentChatStatus(view),
-      current_training_stage_id: current?.day.stageId ?? null,
-      current_training_day: current?.day.dayNumber ?? null,
+      ...(parts.has('consultations') && { consultations: [] }),
+      ...(parts.has('chatChannelMeta') && { chatChannelMeta: presentChatStatus(view) }),
+      ...(parts.has('current_training_stage_id') && {
+        current_training_stage_id: current?.day.stageId ?? null,
+      }),
+      ...(parts.has('current_training_day') && {
+        current_training_day: current?.day.dayNumber ?? null,
+      }),
     };
   }
 
   async function compute(userId: number, streamId: number, query: StatusQuery) {
     const view = await streams.view(userId, streamId);
-    if (query.fields.length > 0) {
-      return selectFields({ id: view.row.id, progress: view.progress }, query.fields);
-    }
-    const days = await dayStatesOf(view);
+    const parts = partsOf(query);
+    const wanted = (name: StatusField) => query.fields.length === 0 || query.fields.includes(name);
+    // The days are read only when an asked part is made of them.
+    const needsDays =
+      wanted('currentDay') ||
+      parts.has('days') ||
+      parts.has('current_training_stage_id') ||
+      parts.has('current_training_day');
+    const days = needsDays ? await dayStatesOf(view) : [];
     const current = currentDayOf(days);
     const answer: StreamStatusAnswer = {
       id: view.row.id,
@@ -98,10 +122,9 @@ export function streamStatusService(ctx: AppContext) {
       progress: view.progress,
       userCourseStreamFreeze: view.freeze ? presentFreeze(view.freeze, view.now) : null,
       currentDay: current ? presentCurrentDay(current.day) : null,
-      ...(query.expand.includes('chatStatus') && { chatChannelMeta: presentChatStatus(view) }),
-      ...(query.requestAll && (await everything(userId, view, days))),
+      ...(await partsFor(userId, view, days, parts)),
     };
-    return answer;
+    return selectFields(answer, query.fields);
   }
 
   return {
@@ -109,8 +132,7 @@ export function streamStatusService(ctx: AppContext) {
     status(userId: number, streamId: number, query: StatusQuery) {
       const variant = [
         userId,
-        query.requestAll ? 'all' : 'base',
-        [...query.expand].sort().join(','),
+        [...partsOf(query)].sort().join(','),
         [...query.fields].sort().join(','),
       ].join('|');
       return ctx.cache.remember(streamStatusCacheGroup(streamId), variant, STATUS_CACHE_MS, () =>

@@ -160,6 +160,22 @@ describe('streams of the signed-in user', () => {
     expect(bad.json().errors).toEqual({ id: ['streamId must be set'] });
   });
 
+  it('one stream takes fields, the expanded ones included, and always keeps the id', async () => {
+    const { user, auth, course } = await learnerWithCourse();
+    const stream = await buildStream(t.ctx, user.id, course.id);
+    const whole = await statusOf(auth, stream.id);
+    const selected = await get(`/user-course-streams/${stream.id}?fields=status,startDate`, auth);
+    expect(selected.json()).toEqual({
+      id: stream.id,
+      status: whole.status,
+      startDate: whole.startDate,
+    });
+    const url = `/user-course-streams/${stream.id}?expand=course&fields=course,nonsense`;
+    const withCourse = (await get(url, auth)).json();
+    expect(Object.keys(withCourse).sort()).toEqual(['course', 'id']);
+    expect(withCourse.course.id).toBe(course.id);
+  });
+
   describe('derived status', () => {
     it('not_started before the start, started until the end, ended after it', async () => {
       const { user, auth, course } = await learnerWithCourse();

@@ -43,8 +43,10 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user-course-streams/:id',
-    { schema: { params: StreamParams, querystring: StreamQuery, response: { 200: Stream } } },
-    async (request) => streams.get(request.user.id, request.params.id, request.query.expand),
+    {
+      schema: { params: StreamParams, querystring: StreamQuery, response: { 200: StreamAnswer } },
+    },
+    async (request) => streams.select(request.user.id, request.params.id, request.query),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { selectFields } from '../../lib/fields';
 import { brandConfigOf } from '../brands/brands.service';
 import { presentCourse } from '../courses/courses.presenter';
 import { coursesRepository } from '../courses/courses.repository';
+import { mediaLinks } from '../media/media-links';
 import { presentStream } from './streams.presenter';
 import { type FreezeRow, type StreamRow, streamsRepository } from './streams.repository';
 
@@ -83,9 +84,12 @@ export function streamsService(ctx: AppContext) {
   const streams = streamsRepository(ctx.db);
   const courses = coursesRepository(ctx.db);
 
-  /** Views of the rows, their freezes read in one query for all. */
-  async function viewsOf(rows: StreamRow[], now: Date): Promise<StreamView[]> {
-    const freezes = await streams.freezesOf(rows.map((row) => row.id));
+  /** Views of the user's rows, their freezes read in one query for all. */
+  async function viewsOf(userId: number, rows: StreamRow[], now: Date): Promise<StreamView[]> {
+    const freezes = await streams.freezesOf(
+      userId,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) =>
       viewOf(
         row,
@@ -103,7 +107,7 @@ export function streamsService(ctx: AppContext) {
     return views.map((view) => {
       const course = courseRows.find((row) => row.id === view.row.courseId);
       return presentStream(view, {
-        course: course && presentCourse(course),
+        course: course && presentCourse(course, mediaLinks(ctx)),
         chatStatus: expand.includes('chatStatus'),
       });
     });
@@ -114,7 +118,7 @@ export function streamsService(ctx: AppContext) {
     const now = ctx.clock.now();
     const row = await streams.findOwned(userId, id, now);
     if (!row) throw notFound();
-    const [only] = await viewsOf([row], now);
+    const [only] = await viewsOf(userId, [row], now);
     if (!only) throw notFound();
     return only;
   }
@@ -133,20 +137,31 @@ export function streamsService(ctx: AppContext) {
     view,
     get,
 
+    /** Every stream of the user, demo ones included: what opens their courses' content. */
+    async ofUser(userId: number): Promise<StreamView[]> {
+      const now = ctx.clock.now();
+      return viewsOf(userId, await streams.listOwned(userId, now, { includeDemo: true }), now);
+    },
+
+    /** GET /user-course-streams/{id}: with `fields`, only those. */
+    async select(userId: number, id: number, { expand, fields }: Omit<ListQuery, 'ids'>) {
+      return selectFields<Stream, StreamField>(await get(userId, id, expand), fields);
+    },
+
     /** Demo streams are listed only where the user's brand allows demo access. */
     async list(user: { id: number; brandId: number }, query: ListQuery) {
       const now = ctx.clock.now();
       const brand = await streams.brand(user.brandId);
       const includeDemo = brand ? brandConfigOf(brand).isDemoAccessible : false;
       const rows = await streams.listOwned(user.id, now, { ids: query.ids, includeDemo });
-      const presented = await present(await viewsOf(rows, now), query.expand);
+      const presented = await present(await viewsOf(user.id, rows, now), query.expand);
       return presented.map((stream) => selectFields<Stream, StreamField>(stream, query.fields));
     },
 
     /** Replaces the stream's filters with the given ones (the status answer shows none). */
     async setFilters(userId: number, id: number, filters: Record<string, string>) {
       const current = await view(userId, id);
-      await streams.setFilters(id, filters);
+      if (!(await streams.setFilters(userId, id, filters))) throw notFound();
       // Only the filters changed: the stream is not read a second time.
       return presentOne({ ...current, row: { ...current.row, filters } }, []);
     },
