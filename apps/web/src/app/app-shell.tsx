@@ -5,7 +5,7 @@ import { telemetry } from '../shared/analytics/telemetry';
 import { type User, useCurrentUser } from '../shared/session/current-user';
 import { useIsDesktop } from '../shared/ui/use-media-query';
 import styles from './app-shell.module.css';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 import { DesktopHeader } from './shell/desktop-header';
 import { FreeTrialPrompt } from './shell/free-trial-prompt';
 import { MainNav } from './shell/main-nav';

@@ -4,7 +4,7 @@ import { tokenStorage } from '../shared/api/token-storage';
 import { navigationHistory } from '../shared/navigation/navigation-history';
 import { loginNotice } from '../shared/session/login-notice';
 import { signOut } from '../shared/session/session';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 
 /** What the listener needs of the router: where the user is, and a way to the login. */
 type Router = {

@@ -1,5 +1,5 @@
 import type { User } from '@platform/contracts/user';
-import { paths, type RouteName } from './paths';
+import { paths, type RouteName } from '../shared/routing/paths';
 
 type GuardedUser = Pick<
   User,

@@ -1,4 +1,4 @@
-import { HOME } from './paths';
+import { HOME } from '../shared/routing/paths';
 
 export type Destination = { internal: string } | { external: string };
 

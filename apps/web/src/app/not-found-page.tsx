@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../shared/session/current-user';
 import { Page } from '../shared/ui/page';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type Access, paths } from './paths';
+import { type Access, paths } from '../shared/routing/paths';
 import { AuthGuard, GuestGuard } from './route-guards';
 import { routes } from './router';
 

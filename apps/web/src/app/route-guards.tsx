@@ -12,7 +12,7 @@ import { PageLoading } from '../shared/ui/spinner';
 import { useHasExpiredPlatformAccess } from './expired-access';
 import { signedInRedirect } from './guards';
 import { loginDestination } from './login-destination';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 import { useRouteName } from './route-name';
 
 function fullPath(location: { pathname: string; search: string; hash: string }): string {

@@ -4,7 +4,7 @@ import { withScreenTexts } from '../shared/i18n/language';
 import { PageLoading } from '../shared/ui/spinner';
 import type { GroupScreens } from './groups/screens';
 import { NotFoundPage } from './not-found-page';
-import { paths, type RouteName } from './paths';
+import { paths, type RouteName } from '../shared/routing/paths';
 import { PlainLayout } from './plain-layout';
 import { Preloaded, preloadable } from './preloadable';
 import { RootLayout } from './root-layout';

@@ -12,7 +12,7 @@ import { buttonClassName } from '../shared/ui/button';
 import { Page } from '../shared/ui/page';
 import { PageLoading } from '../shared/ui/spinner';
 import { loginDestination } from './login-destination';
-import { paths } from './paths';
+import { paths } from '../shared/routing/paths';
 
 /** Runs a mutation once when the route opens (StrictMode mounts effects twice in development). */
 function useRunOnce(run: () => void) {

@@ -6,7 +6,7 @@ import { buttonClassName } from '../../shared/ui/button';
 import { FrameModal } from '../../shared/ui/frame-modal';
 import { Page, TabTitle } from '../../shared/ui/page';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
-import { HOME, paths } from '../paths';
+import { HOME, paths } from '../../shared/routing/paths';
 import { documentView } from './document-view';
 import styles from './shell.module.css';
 

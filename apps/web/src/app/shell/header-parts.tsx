@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { usePointsAmount } from '../../features/points/api/get-points-amount';
 import { useDomainConfiguration } from '../../shared/config/domain-configuration';
 import type { User } from '../../shared/session/current-user';
-import { paths } from '../paths';
+import { paths } from '../../shared/routing/paths';
 import styles from './shell.module.css';
 
 /** The display name of spec 000 section 3: first and last name, else the e-mail. */

@@ -1,5 +1,5 @@
 import type { ExternalAuthSource } from '@platform/domain/constants';
-import { paths } from '../paths';
+import { paths } from '../../shared/routing/paths';
 
 /** The modals the shell's menus open (spec 000 section 2, shell widgets). */
 export type ShellModal =

@@ -1,4 +1,4 @@
-import type { RouteName } from '../paths';
+import type { RouteName } from '../../shared/routing/paths';
 
 /** The mobile header's title per screen of the shell: its area's name (the screen's own
  * heading, often a course or chat name, is on the page). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../shared/routing/paths';
 import { SupportModalSlot } from '../support-modal-slot';
 import type { ShellModal } from './menu-items';
 import type { ShellMenus } from './use-shell-menus';

@@ -1,6 +1,6 @@
 import type { AuthAnswer } from '@platform/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import { api, toFormData } from '../../../shared/api/http-client';
 import { navigationHistory } from '../../../shared/navigation/navigation-history';
 import { signIn } from '../../../shared/session/session';

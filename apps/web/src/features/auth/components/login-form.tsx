@@ -2,7 +2,7 @@ import { normalizeEmail } from '@platform/domain/email';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import { ApiError, fieldErrorText } from '../../../shared/api/api-error';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { EmailField } from '../../../shared/ui/email-field';

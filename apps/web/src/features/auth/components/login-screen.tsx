@@ -2,7 +2,7 @@ import { isLanguage } from '@platform/domain/user';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import { useBrandConfig } from '../../../shared/config/brand-config';
 import { useDomainConfiguration } from '../../../shared/config/domain-configuration';
 import { loginNotice } from '../../../shared/session/login-notice';

@@ -3,7 +3,7 @@ import type { Stream, StreamStatusAnswer } from '@platform/contracts/streams';
 import { DAY_MS, SECOND_MS } from '@platform/domain/constants';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import { activateLanguage } from '../../../shared/i18n/language';
 import {
   buildDayStatus,

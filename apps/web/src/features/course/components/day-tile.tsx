@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import type { CalendarDay } from '../calendar-days';
 import styles from './calendar.module.css';

@@ -3,7 +3,7 @@ import { DAY_MS } from '@platform/domain/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import {
   buildStatus,
   buildStream,

@@ -3,7 +3,7 @@ import type { Stream } from '@platform/contracts/streams';
 import { isDemoRestricted } from '@platform/domain/demo-access';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import layout from '../../../shared/learning/learning-layout.module.css';
 import { LoadFailed } from '../../../shared/learning/load-failed';
 import { Page } from '../../../shared/ui/page';

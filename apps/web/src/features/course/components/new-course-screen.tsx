@@ -3,7 +3,7 @@ import type { Stream } from '@platform/contracts/streams';
 import { compareByStreamStatus } from '@platform/domain/stream-status';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import { CourseNotFound, LoadFailed } from '../../../shared/learning/load-failed';
 import { useRouteId } from '../../../shared/learning/route-id';
 import { useStreams } from '../../../shared/learning/streams';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import { useRouteId } from '../../../shared/learning/route-id';
 
 /** /course/{streamId}/stages: the stages are shown by the calendar. */

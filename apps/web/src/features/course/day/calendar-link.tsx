@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import styles from './day-screen.module.css';
 
 /** Every state of the day screen leads back to the course calendar. */

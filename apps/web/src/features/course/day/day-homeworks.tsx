@@ -3,7 +3,7 @@ import { homeworkErrorMessage, homeworkStatusLabel } from '@platform/domain/home
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import styles from './day-screen.module.css';
 
 /** The day's homeworks with where each stands; a locked one (demo) is named but not linked. */

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import {
   buildDay,
   buildDayStatus,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import layout from '../../../shared/learning/learning-layout.module.css';
 import { LoadFailed } from '../../../shared/learning/load-failed';
 import { NoStreams } from '../../../shared/learning/no-streams';

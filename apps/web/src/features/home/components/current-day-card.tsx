@@ -1,7 +1,7 @@
 import type { Stream } from '@platform/contracts/streams';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import { errorText } from '../../../shared/api/api-error';
 import layout from '../../../shared/learning/learning-layout.module.css';
 import { useStreamStatus } from '../../../shared/learning/stream-status';

@@ -2,7 +2,7 @@ import type { Stream } from '@platform/contracts/streams';
 import { DAY_MS } from '@platform/domain/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import {
   buildCourse,
   buildStatus,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import layout from '../../../shared/learning/learning-layout.module.css';
 import { LoadFailed } from '../../../shared/learning/load-failed';
 import { NoStreams } from '../../../shared/learning/no-streams';

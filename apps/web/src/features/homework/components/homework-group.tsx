@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import { useCourseStages } from '../../../shared/learning/course-stages';
 import type { StreamHomework } from '../homework-groups';
 import { homeworkPlaceText } from '../homework-place';

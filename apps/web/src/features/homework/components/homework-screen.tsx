@@ -2,7 +2,7 @@ import { canSubmitHomework, homeworkStatusHint } from '@platform/domain/homework
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import { useCourseStages } from '../../../shared/learning/course-stages';
 import { isNotFound, LoadFailed } from '../../../shared/learning/load-failed';
 import { useRouteId } from '../../../shared/learning/route-id';

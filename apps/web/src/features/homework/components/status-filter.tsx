@@ -5,7 +5,7 @@ import {
 } from '@platform/domain/homework';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import type { ListedHomework } from '../homework-groups';
 import styles from './homework-list.module.css';
 

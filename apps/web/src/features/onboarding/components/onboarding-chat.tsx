@@ -3,7 +3,7 @@ import { normalizeEmail } from '@platform/domain/email';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import { socialLinkUrl } from '../../../shared/account/social-link-url';
 import { NAME_MAX } from '../../../shared/account/update-profile';
 import { applyDigitMask, DATE_MASK } from '../../../shared/lib/input-mask';

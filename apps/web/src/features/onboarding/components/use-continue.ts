@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 
 /** A forced step is done: on to the homepage, where the guards send the user to the next step
  * if one is left. */

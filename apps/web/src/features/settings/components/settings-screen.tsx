@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/routing/paths';
 import { useDomainConfiguration } from '../../../shared/config/domain-configuration';
 import { ConfirmDialog } from '../../../shared/ui/alert-dialog';
 import { Button } from '../../../shared/ui/button';

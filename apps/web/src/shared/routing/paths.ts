@@ -1,8 +1,8 @@
 /**
  * Every route of spec 000 section 2, by name: its URL pattern, who may open it and whether it is
  * a settings route (exempt from the expired-access redirect). The one place that knows URL
- * shapes: everything else links with `paths.<name>.href(...)`. Features may import this file
- * (and only this file) from app/: it is data and imports nothing.
+ * shapes: everything else links with `paths.<name>.href(...)`. It lives in shared/ so that
+ * features may link to any screen; it is data and imports nothing.
  */
 
 /** guest: only signed out (signed-in users go home); auth: needs sign-in; none: anyone. */
