@@ -18,6 +18,7 @@ import {
   type Message,
 } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
+import type { Budget } from '../../lib/rate-limits';
 import { type BrandRow, brandsRepository } from '../brands/brands.repository';
 import { brandFlags, resolveBrand } from '../brands/brands.service';
 import { type NewUser, usersRepository } from '../users/users.repository';
@@ -79,11 +80,33 @@ export async function signupBrand(
   return brand;
 }
 
+const pairKey = (accountKey: string, ip: string) => `${accountKey}|${ip}`;
+
+/** The budgets a sign-in failure spends, the longest windows first, so that a refusal names
+ * the wait that matters. */
+function signInBudgets(accountKey: string, ip: string): [Budget, string][] {
+  return [
+    ['loginPerAccount', accountKey],
+    ['loginPerAccountAndIp', pairKey(accountKey, ip)],
+    ['loginPerIp', ip],
+  ];
+}
+
+/** Forgets an account's sign-in failures from `ip` and from everywhere, once its owner proved
+ * the mailbox (a completed password reset). */
+export async function forgetSignInFailures(ctx: AppContext, accountKey: string, ip: string) {
+  await ctx.limits.reset('loginPerAccount', accountKey);
+  await ctx.limits.reset('loginPerAccountAndIp', pairKey(accountKey, ip));
+}
+
 export function authService(ctx: AppContext) {
   const users = usersRepository(ctx.db);
 
-  /** Failures are counted per account and per IP, and the budgets checked before the password
-   * is, so a locked-out attacker learns nothing more; success forgets the account's failures. */
+  /** Failures are counted per account and address pair, per address, and per account from
+   * every address (a higher ceiling against guessing spread over many addresses), so that an
+   * attacker hammering from one address locks out that address, not the owner signing in from
+   * another. The budgets are checked before the password is, so a locked-out attacker learns
+   * nothing more; success forgets the pair's failures. */
   async function signIn(
     accountKey: string,
     ip: string,
@@ -91,17 +114,16 @@ export function authService(ctx: AppContext) {
     password: string,
     wrongKey: string,
   ) {
-    await ctx.limits.check('loginPerIp', ip);
-    await ctx.limits.check('loginPerAccount', accountKey);
+    const budgets = signInBudgets(accountKey, ip);
+    for (const [budget, key] of budgets) await ctx.limits.check(budget, key);
     const user = await findUser();
     const ok = await ctx.hasher.verify(user?.passwordHash, password);
     if (!user || !ok) {
-      await ctx.limits.spend('loginPerIp', ip);
-      await ctx.limits.spend('loginPerAccount', accountKey);
+      for (const [budget, key] of budgets) await ctx.limits.spend(budget, key);
       // The client shows the restore-password button when errors include `password`.
       throw fieldError('password', wrongKey);
     }
-    await ctx.limits.reset('loginPerAccount', accountKey);
+    await ctx.limits.reset('loginPerAccountAndIp', pairKey(accountKey, ip));
     return { token: await openSession(ctx.db, ctx.clock, user.id), user };
   }
 

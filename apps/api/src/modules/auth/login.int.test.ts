@@ -1,6 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories/users';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { freshIp } from '../../../test/helpers/addresses';
+import { createTestApp, type TestApp, testClock } from '../../../test/helpers/test-app';
+import { type App, buildApp } from '../../app';
+import { createRateLimits } from '../../lib/rate-limits';
 
 describe('POST /spa/api/v1/auth/login', () => {
   let t: TestApp;
@@ -69,20 +74,121 @@ describe('POST /spa/api/v1/auth/login', () => {
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ password: ['Required field'] });
   });
+});
 
-  it('locks an account after 10 failures in 15 minutes with 429 and Retry-After', async () => {
-    const { user, password } = await buildUser(t.ctx);
-    const attempt = (pass: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/spa/api/v1/auth/login',
-        remoteAddress: `10.1.${user.id}.1`,
-        payload: { email: user.email, password: pass },
-      });
-    for (let i = 0; i < 10; i += 1) expect((await attempt('wrong-password')).statusCode).toBe(422);
-    const locked = await attempt(password);
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+interface LockoutApps {
+  t: TestApp;
+  /** The clock the rate limits read. */
+  clock: ReturnType<typeof testClock>;
+  /** The app instances to attack through (two sharing Redis, or the one). */
+  instances: App[];
+}
+
+/** Failed sign-ins are limited per account and address pair, per address, and per account
+ * from every address, so that an attacker cannot lock the owner out. */
+function lockoutSuite(open: () => Promise<LockoutApps>) {
+  let apps: LockoutApps;
+  beforeAll(async () => {
+    apps = await open();
+  });
+  afterAll(() => apps.t.close());
+
+  let turn = 0;
+  /** A sign-in from `ip`, through the instances in turn. */
+  const login = (email: string | null | undefined, password: string, ip: string) => {
+    turn += 1;
+    const app = apps.instances[turn % apps.instances.length] as App;
+    return app.inject({
+      method: 'POST',
+      url: '/spa/api/v1/auth/login?lang=en',
+      remoteAddress: ip,
+      payload: { email, password },
+    });
+  };
+  const fail = async (email: string | null | undefined, ip: string, times: number) => {
+    for (let i = 0; i < times; i += 1) {
+      expect((await login(email, 'wrong-password', ip)).statusCode).toBe(422);
+    }
+  };
+  const expectRefused = async (response: Awaited<ReturnType<typeof login>>, wait: number) => {
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'too_many_requests',
+      message: 'Too many attempts. Please try again later',
+    });
+    expect(Number(response.headers['retry-after'])).toBe(wait);
+  };
+
+  it('10 failures of one account from one address: the 11th try is refused for 15 minutes, the owner elsewhere signs in', async () => {
+    const { user, password } = await buildUser(apps.t.ctx);
+    const attacker = freshIp();
+    await fail(user.email, attacker, 10);
+    await expectRefused(await login(user.email, password, attacker), 15 * 60);
+    expect((await login(user.email, password, freshIp())).statusCode).toBe(200);
+    apps.clock.advance(15 * 60 - 1);
+    await expectRefused(await login(user.email, password, attacker), 1);
+    apps.clock.advance(1);
+    expect((await login(user.email, password, attacker)).statusCode).toBe(200);
+  });
+
+  it('a success forgets the failures of its address, not those the attacker left elsewhere', async () => {
+    const { user, password } = await buildUser(apps.t.ctx);
+    const owner = freshIp();
+    const attacker = freshIp();
+    await fail(user.email, owner, 9);
+    await fail(user.email, attacker, 10);
+    expect((await login(user.email, password, owner)).statusCode).toBe(200);
+    await fail(user.email, owner, 10);
+    await expectRefused(await login(user.email, password, owner), 15 * 60);
+    await expectRefused(await login(user.email, password, attacker), 15 * 60);
+  });
+
+  it('20 failures from one address in 5 minutes, whatever the accounts: the 21st try is refused for what is left of them', async () => {
+    const { user, password } = await buildUser(apps.t.ctx);
+    const ip = freshIp();
+    for (let i = 0; i < 20; i += 1) await fail(`nobody${i}@example.com`, ip, 1);
+    await expectRefused(await login(user.email, password, ip), 5 * 60);
+    apps.clock.advance(5 * 60);
+    expect((await login(user.email, password, ip)).statusCode).toBe(200);
+  });
+
+  it('100 failures of one account in an hour from many addresses close it to every address for the rest of the hour', async () => {
+    const { user, password } = await buildUser(apps.t.ctx);
+    for (let i = 0; i < 10; i += 1) await fail(user.email, freshIp(), 10);
+    apps.clock.advance(60);
+    await expectRefused(await login(user.email, password, freshIp()), 60 * 60 - 60);
+    apps.clock.advance(60 * 60 - 60);
+    expect((await login(user.email, password, freshIp())).statusCode).toBe(200);
+  });
+}
+
+describe('sign-in lockout, counters in process', () => {
+  lockoutSuite(async () => {
+    const t = await createTestApp();
+    return { t, clock: t.clock, instances: [t.app] };
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('sign-in lockout, two instances sharing Redis', () => {
+  const redis = new Redis(process.env.TEST_REDIS_URL ?? '', { lazyConnect: true });
+  afterAll(() => redis.quit());
+  lockoutSuite(async () => {
+    const clock = testClock();
+    const prefix = `test-${randomBytes(6).toString('hex')}`;
+    const limits = () => createRateLimits({ clock, redis, prefix });
+    const t = await createTestApp({}, { clock, limits: limits() });
+    const second = await buildApp({ ...t.ctx, limits: limits() });
+    return {
+      t: {
+        ...t,
+        async close() {
+          await second.close();
+          await t.close();
+        },
+      },
+      clock,
+      instances: [t.app, second],
+    };
   });
 });

@@ -4,7 +4,13 @@ import type { AppContext } from '../../context';
 import { type FieldErrors, fieldError, invalid } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
 import { usersRepository } from '../users/users.repository';
-import { assertValid, type Caller, emailProblem, newPasswordErrors } from './auth.service';
+import {
+  assertValid,
+  type Caller,
+  emailProblem,
+  forgetSignInFailures,
+  newPasswordErrors,
+} from './auth.service';
 import { oneTimeCodes, type VerifiedCode } from './one-time-codes.service';
 import { replacePassword } from './sessions.service';
 
@@ -73,7 +79,7 @@ export function passwordResetService(ctx: AppContext) {
         patch: { requireEmailValidate: false },
         before: (tx) => verified.consume(tx),
       });
-      await ctx.limits.reset('loginPerAccount', verified.target);
+      await forgetSignInFailures(ctx, verified.target, caller.ip);
       return session;
     },
   };

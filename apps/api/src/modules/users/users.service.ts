@@ -185,19 +185,19 @@ export function usersService(ctx: AppContext) {
     ): Promise<{ token: string; user: SignedInUser }> {
       const form = formErrors();
       const budget = passwordBudget(user.id);
-      await ctx.limits.check('loginPerAccount', budget);
+      await ctx.limits.check('passwordCheckPerAccount', budget);
       if (user.passwordHash && !user.requiredUpdatePassword) {
         if (!body.current_password) {
           form.add('current_password', [{ key: 'request.required' }]);
         } else if (!(await ctx.hasher.verify(user.passwordHash, body.current_password))) {
-          await ctx.limits.spend('loginPerAccount', budget);
+          await ctx.limits.spend('passwordCheckPerAccount', budget);
           form.add('current_password', [{ key: 'auth.currentPasswordWrong' }]);
         }
       }
       const passwordErrors = newPasswordErrors(body.password, body.password_repeat);
       for (const [field, messages] of Object.entries(passwordErrors)) form.add(field, messages);
       form.throwIfAny();
-      await ctx.limits.reset('loginPerAccount', budget);
+      await ctx.limits.reset('passwordCheckPerAccount', budget);
 
       const { token, user: row } = await replacePassword(ctx, user, body.password, {
         gone: unauthorized(),
@@ -222,14 +222,17 @@ export function usersService(ctx: AppContext) {
     },
 
     /** DELETE /user: the account is kept as a deleted row (status 0), which frees its e-mail and
-     * application id for a new sign-up; its sessions and social links go with it. */
+     * application id for a new sign-up; its sessions, social links and uploaded files go with it
+     * (the files' bytes once the rows are gone, so no URL can reach them meanwhile). */
     async deleteAccount(user: SignedInUser): Promise<void> {
       const now = ctx.clock.now();
-      await ctx.db.transaction(async (tx) => {
+      const erased = await ctx.db.transaction(async (tx) => {
         await usersRepository(tx).update(user.id, { status: USER_STATUS_DELETED, deletedAt: now });
         await sessionsRepository(tx).revokeAllOf(user.id, now);
         await externalAuthsRepository(tx).deleteAllOf(user.id);
+        return filesRepository(tx).deleteAllOf(user.id);
       });
+      await Promise.all(erased.map((key) => ctx.storage.remove(key)));
     },
 
     async listExternalAuths(userId: number, page: Page) {
