@@ -8,7 +8,11 @@ import { cookiesRoutes } from './modules/cookies/cookies.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { externalAuthRoutes } from './modules/external-auth/external-auth.routes';
 import { fileServingRoutes, filesRoutes } from './modules/files/files.routes';
-import { homeworkRoutes } from './modules/homework/homework.routes';
+import {
+  expertHomeworkRoutes,
+  homeworkRoutes,
+  reviewersOnly,
+} from './modules/homework/homework.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -49,6 +53,15 @@ export async function registerRoutes(app: App): Promise<void> {
         await signedIn.register(coursesRoutes);
         await signedIn.register(streamsRoutes);
         await signedIn.register(homeworkRoutes);
+        // The expert's calls: the role is checked once here, each call keeps to the courses
+        // assigned to the expert.
+        await signedIn.register(
+          async (expert) => {
+            expert.addHook('onRequest', reviewersOnly);
+            await expert.register(expertHomeworkRoutes);
+          },
+          { prefix: '/expert' },
+        );
       });
     },
     { prefix: '/spa/api/v1' },

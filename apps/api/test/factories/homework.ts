@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
+import { expertCourses } from '../../src/db/schema/experts';
 import { userHomeworkStatuses } from '../../src/db/schema/homework';
 import { ensureStatuses } from '../../src/modules/homework/homework.repository';
 import { buildLearner, type LearnerOptions } from './learning';
@@ -20,7 +21,7 @@ export async function buildHomeworkLearner(ctx: AppContext, options: LearnerOpti
     },
   });
   const { stream } = learner;
-  await ensureStatuses(ctx.db, stream.id);
+  await ensureStatuses(ctx.db, learner.user.id, stream.id);
   const statuses = await ctx.db
     .select()
     .from(userHomeworkStatuses)
@@ -35,13 +36,30 @@ export async function buildHomeworkLearner(ctx: AppContext, options: LearnerOpti
   };
 }
 
-/** An expert (or, with isAdmin, an admin who is no expert) of the brand. */
-export function buildReviewer(ctx: AppContext, brandId: number, role: 'expert' | 'admin') {
-  return buildUser(ctx, {
+/** Assigns the expert to review the courses (again: nothing changes). */
+export async function assignCourses(ctx: AppContext, expertUserId: number, courseIds: number[]) {
+  if (courseIds.length === 0) return;
+  await ctx.db
+    .insert(expertCourses)
+    .values(courseIds.map((courseId) => ({ expertUserId, courseId })))
+    .onConflictDoNothing();
+}
+
+/** An expert (or, with isAdmin, an admin who is no expert) of the brand, assigned to review
+ * the courses. */
+export async function buildReviewer(
+  ctx: AppContext,
+  brandId: number,
+  role: 'expert' | 'admin',
+  courseIds: number[] = [],
+) {
+  const reviewer = await buildUser(ctx, {
     brandId,
     firstName: 'Eva',
     lastName: 'Expert',
     isExpert: role === 'expert',
     isAdmin: role === 'admin',
   });
+  await assignCourses(ctx, reviewer.user.id, courseIds);
+  return reviewer;
 }

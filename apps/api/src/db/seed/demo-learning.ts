@@ -1,13 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addSeconds } from '../../lib/clock';
 import { parseCourseFile } from '../../modules/courses/import/course-file.parser';
 import type { CourseFile } from '../../modules/courses/import/course-file.schema';
 import { importCourse } from '../../modules/courses/import/course-import.service';
 import type { Transaction } from '../client';
 import { courses } from '../schema/courses';
+import { expertCourses } from '../schema/experts';
 import { userCourseStreamFreezes, userCourseStreams } from '../schema/streams';
 import { paymentSubscriptionCourses, paymentSubscriptions } from '../schema/subscriptions';
 import { users } from '../schema/users';
@@ -54,6 +55,9 @@ const DEMO_STREAMS: Record<string, DemoStream[]> = {
 /** The learner whose active subscription covers every demo course. */
 const SUBSCRIBER = 'demo@example.com';
 
+/** The demo expert, who reviews the homework of every demo course. */
+const EXPERT = 'expert@example.com';
+
 /** The course files, read and checked before anything is written. */
 export async function readDemoCourses(): Promise<CourseFile[]> {
   const names = (await readdir(DEMO_COURSES_DIR))
@@ -82,6 +86,7 @@ export async function seedDemoLearning(tx: Transaction, files: CourseFile[], now
     .from(courses)
     .where(inArray(courses.importKey, keys));
   const courseIds = new Map(courseRows.map((row) => [row.key, row.id]));
+  await assignDemoExpert(tx, [...courseIds.values()]);
 
   const learners = await tx
     .select({
@@ -136,6 +141,22 @@ export async function seedDemoLearning(tx: Transaction, files: CourseFile[], now
       );
     }
   }
+}
+
+/** Assigns the demo expert to the courses, only while the expert reviews none (so that an
+ * assignment removed since is not brought back by a restart). */
+async function assignDemoExpert(tx: Transaction, courseIds: number[]) {
+  const [expert] = await tx
+    .select({
+      id: users.id,
+      assigned: sql<number>`(select count(*)::int from ${expertCourses} where ${expertCourses.expertUserId} = ${users.id})`,
+    })
+    .from(users)
+    .where(and(eq(users.email, EXPERT), isNull(users.deletedAt)));
+  if (!expert || expert.assigned > 0 || courseIds.length === 0) return;
+  await tx
+    .insert(expertCourses)
+    .values(courseIds.map((courseId) => ({ expertUserId: expert.id, courseId })));
 }
 
 function courseIdOf(courseIds: Map<string, number>, key: string): number {

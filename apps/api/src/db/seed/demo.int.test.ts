@@ -17,6 +17,7 @@ import {
   stages,
   videos,
 } from '../schema/courses';
+import { expertCourses } from '../schema/experts';
 import { orders } from '../schema/orders';
 import { userCourseStreamFreezes, userCourseStreams } from '../schema/streams';
 import { paymentSubscriptionCourses, paymentSubscriptions } from '../schema/subscriptions';
@@ -53,6 +54,7 @@ describe('demo data', () => {
       userCourseStreamFreezes,
       paymentSubscriptions,
       paymentSubscriptionCourses,
+      expertCourses,
     };
     const entries = await Promise.all(
       Object.entries(tables).map(async ([name, table]) => {
@@ -77,6 +79,7 @@ describe('demo data', () => {
       userCourseStreamFreezes: 1,
       paymentSubscriptions: 1,
       paymentSubscriptionCourses: 5,
+      expertCourses: 5,
     });
     await seedDemo(t.ctx);
     expect(await counts()).toEqual(first);
@@ -109,6 +112,17 @@ describe('demo data', () => {
       });
       expect(own.json()).toMatchObject({ status: 'paid', amount: 2990, currency: 'RUB' });
     }
+  });
+
+  it('assigns the demo expert to every demo course', async () => {
+    const rows = await t.ctx.db
+      .select({ email: users.email, course: courses.importKey })
+      .from(expertCourses)
+      .innerJoin(users, eq(users.id, expertCourses.expertUserId))
+      .innerJoin(courses, eq(courses.id, expertCourses.courseId));
+    const all = await t.ctx.db.select({ key: courses.importKey }).from(courses);
+    expect(rows.map((row) => row.course).sort()).toEqual(all.map((row) => row.key).sort());
+    expect(new Set(rows.map((row) => row.email))).toEqual(new Set(['expert@example.com']));
   });
 
   it('localhost serves brand web (registration and anonymous sign-in on) in ru, en and es', async () => {

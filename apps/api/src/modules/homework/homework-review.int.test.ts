@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand } from '../../../test/factories/brands';
 import { buildFile } from '../../../test/factories/files';
-import { buildHomeworkLearner, buildReviewer } from '../../../test/factories/homework';
+import {
+  assignCourses,
+  buildHomeworkLearner,
+  buildReviewer,
+} from '../../../test/factories/homework';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { homeworkMessages, userHomeworkStatuses } from '../../db/schema/homework';
 import { users } from '../../db/schema/users';
@@ -15,14 +19,22 @@ describe('homework review', () => {
   let t: TestApp;
   let brandId: number;
   let expert: Auth;
+  let expertId: number;
   beforeAll(async () => {
     t = await createTestApp();
     brandId = (await buildBrand(t.ctx)).id;
-    expert = (await buildReviewer(t.ctx, brandId, 'expert')).auth;
+    const built = await buildReviewer(t.ctx, brandId, 'expert');
+    expert = built.auth;
+    expertId = built.user.id;
   });
   afterAll(() => t.close());
 
-  const learner = () => buildHomeworkLearner(t.ctx, { brandId });
+  /** A learner of the brand in a fresh course, which the suite's expert reviews. */
+  const learner = async () => {
+    const student = await buildHomeworkLearner(t.ctx, { brandId });
+    await assignCourses(t.ctx, expertId, [student.course.id]);
+    return student;
+  };
   const review = (auth: Auth, statusId: number | string, payload: object) =>
     t.app.inject({
       method: 'POST',
@@ -66,17 +78,21 @@ describe('homework review', () => {
   };
 
   describe('GET /expert/user-homework', () => {
-    it("lists the brand's homework on checking, longest waiting first, page by page", async () => {
+    it("lists the assigned courses' homework on checking, longest waiting first, page by page", async () => {
       const [first, second, third] = [await learner(), await learner(), await learner()];
       // Sent in the order third, first, second: the order of sending decides, not the ids.
       for (const student of [third, first, second]) {
         await submitted(student);
         t.clock.advance(60);
       }
+      // Neither a course the expert does not review nor another brand's learner of an
+      // assigned course is listed.
+      const unassigned = await buildHomeworkLearner(t.ctx, { brandId });
       const elsewhere = await buildHomeworkLearner(t.ctx);
-      await submit(elsewhere.auth, elsewhere.stream.id, elsewhere.status.message.id, {
-        message: 'Other brand',
-      });
+      await assignCourses(t.ctx, expertId, [elsewhere.course.id]);
+      for (const other of [unassigned, elsewhere]) {
+        await submit(other.auth, other.stream.id, other.status.message.id, { message: 'Not mine' });
+      }
       const page1 = await list(expert, '&per-page=2');
       expect(page1.statusCode).toBe(200);
       expect(page1.headers).toMatchObject({
@@ -111,13 +127,17 @@ describe('homework review', () => {
       expect(Object.keys(unknown.json().errors)).toEqual(['status']);
     });
 
-    it('is for experts and admins only (403 for a learner)', async () => {
-      const student = await learner();
+    it('is for experts and admins only (403 for a learner); each sees only assigned courses', async () => {
+      const student = await submitted();
       const response = await list(student.auth);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('Only experts can review homework');
+      const ids = async (auth: Auth) =>
+        (await list(auth, '&per-page=100')).json().map((item: { id: number }) => item.id);
       const admin = await buildReviewer(t.ctx, brandId, 'admin');
-      expect((await list(admin.auth)).statusCode).toBe(200);
+      expect(await ids(admin.auth)).toEqual([]);
+      await assignCourses(t.ctx, admin.user.id, [student.course.id]);
+      expect(await ids(admin.auth)).toEqual([student.status.message.id]);
     });
 
     it('runs the same number of queries whatever the length of the page', async () => {
@@ -131,6 +151,7 @@ describe('homework review', () => {
       const empty = await count();
       for (let i = 0; i < 3; i += 1) {
         const student = await buildHomeworkLearner(t.ctx, { brandId: otherBrand });
+        await assignCourses(t.ctx, reviewer.user.id, [student.course.id]);
         await submit(student.auth, student.stream.id, student.status.message.id, { message: 'x' });
       }
       expect((await list(reviewer.auth)).json()).toHaveLength(3);
@@ -190,10 +211,10 @@ describe('homework review', () => {
       expect(learnerView.json().messages[1].is_viewed).toBe(true);
     });
 
-    it("is for the brand's experts and admins: learners 403, another brand's or unknown 404", async () => {
+    it("is for the course's experts and admins: learners 403, another course's, another brand's or unknown 404", async () => {
       const student = await submitted();
       const statusId = student.status.message.id;
-      const admin = await buildReviewer(t.ctx, brandId, 'admin');
+      const admin = await buildReviewer(t.ctx, brandId, 'admin', [student.course.id]);
       const byAdmin = await reviewThread(admin.auth, statusId);
       expect(byAdmin.statusCode).toBe(200);
       expect(byAdmin.json().messages.map((m: { message: string }) => m.message)).toEqual([
@@ -203,7 +224,11 @@ describe('homework review', () => {
       const self = await reviewThread(student.auth, statusId);
       expect(self.statusCode).toBe(403);
       expect(self.json().message).toBe('Only experts can review homework');
-      const stranger = await buildReviewer(t.ctx, (await buildBrand(t.ctx)).id, 'expert');
+      const otherCourse = await buildReviewer(t.ctx, brandId, 'expert');
+      expect((await reviewThread(otherCourse.auth, statusId)).statusCode).toBe(404);
+      const stranger = await buildReviewer(t.ctx, (await buildBrand(t.ctx)).id, 'expert', [
+        student.course.id,
+      ]);
       expect((await reviewThread(stranger.auth, statusId)).statusCode).toBe(404);
       expect((await reviewThread(expert, 999999)).statusCode).toBe(404);
       const badId = await reviewThread(expert, 'abc');
@@ -216,7 +241,7 @@ describe('homework review', () => {
   describe('POST /expert/user-homework/{statusId}/review', () => {
     it('fails the homework with a comment the learner reads, then the retake is approved', async () => {
       const student = await submitted();
-      const reviewer = await buildReviewer(t.ctx, brandId, 'expert');
+      const reviewer = await buildReviewer(t.ctx, brandId, 'expert', [student.course.id]);
       const avatar = await buildFile(t.ctx, reviewer.user.id, 'png');
       await t.ctx.db
         .update(users)
@@ -289,7 +314,7 @@ describe('homework review', () => {
 
     it('lets an admin who is no expert review, named without the expert flag', async () => {
       const student = await submitted();
-      const admin = await buildReviewer(t.ctx, brandId, 'admin');
+      const admin = await buildReviewer(t.ctx, brandId, 'admin', [student.course.id]);
       const response = await review(admin.auth, student.status.message.id, {
         status: 'DONE',
         comment: 'OK',
@@ -323,13 +348,21 @@ describe('homework review', () => {
       expect(rows).toHaveLength(2);
     });
 
-    it("refuses learners (403) and another brand's homework (404)", async () => {
+    it("refuses learners (403), another course's and another brand's homework (404), storing nothing", async () => {
       const student = await submitted();
       const statusId = student.status.message.id;
       const self = await review(student.auth, statusId, { status: 'DONE', comment: 'Me' });
       expect(self.statusCode).toBe(403);
       expect(self.json().message).toBe('Only experts can review homework');
-      const stranger = await buildReviewer(t.ctx, (await buildBrand(t.ctx)).id, 'expert');
+      const otherCourse = await buildReviewer(t.ctx, brandId, 'expert');
+      const unassigned = await review(otherCourse.auth, statusId, {
+        status: 'DONE',
+        comment: 'Hi',
+      });
+      expect(unassigned.statusCode).toBe(404);
+      const stranger = await buildReviewer(t.ctx, (await buildBrand(t.ctx)).id, 'expert', [
+        student.course.id,
+      ]);
       const foreign = await review(stranger.auth, statusId, { status: 'DONE', comment: 'Hi' });
       expect(foreign.statusCode).toBe(404);
       const [row] = await t.ctx.db
@@ -337,6 +370,11 @@ describe('homework review', () => {
         .from(userHomeworkStatuses)
         .where(eq(userHomeworkStatuses.id, statusId));
       expect(row?.status).toBe('UPLOADED');
+      const messages = await t.ctx.db
+        .select()
+        .from(homeworkMessages)
+        .where(eq(homeworkMessages.statusId, statusId));
+      expect(messages).toHaveLength(1);
     });
 
     it('answers 422 for a bad id, a verdict other than DONE or FAIL and an empty comment', async () => {

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertWhere } from '../../db/insert-where';
 import { homeworks } from '../../db/schema/courses';
+import { expertCourses } from '../../db/schema/experts';
 import { files } from '../../db/schema/files';
 import {
   type HomeworkStatus,
@@ -50,9 +52,38 @@ export interface MessageWithAuthor {
   author: MessageAuthor;
 }
 
+/** Whose homework a statement may touch: the learner's own; for a reviewer, that of the
+ * learners of the reviewer's brand in the courses assigned to the reviewer. */
+export type HomeworkScope = { learnerId: number } | ReviewerScope;
+export interface ReviewerScope {
+  reviewerId: number;
+  brandId: number;
+}
+
 const ofUser = (userId: number) => eq(userCourseStreams.userId, userId);
-const ofLearnerBrand = (brandId: number) =>
-  sql`${userCourseStreams.userId} in (select ${users.id} from ${users} where ${users.brandId} = ${brandId})`;
+
+/** The streams of the scope, as a condition on userCourseStreams. */
+function streamsIn(db: Executor, scope: HomeworkScope): SQL {
+  if ('learnerId' in scope) return ofUser(scope.learnerId);
+  const assigned = db
+    .select({ id: expertCourses.courseId })
+    .from(expertCourses)
+    .where(eq(expertCourses.expertUserId, scope.reviewerId));
+  const ofBrand = db.select({ id: users.id }).from(users).where(eq(users.brandId, scope.brandId));
+  return and(
+    inArray(userCourseStreams.courseId, assigned),
+    inArray(userCourseStreams.userId, ofBrand),
+  ) as SQL;
+}
+
+/** The id of the status if it is in the scope, as a subquery: writes and the dialogue's reads
+ * carry it, so that a status out of the scope is neither read nor changed. */
+const statusInScope = (db: Executor, scope: HomeworkScope, statusId: number) =>
+  db
+    .select({ id: userHomeworkStatuses.id })
+    .from(userHomeworkStatuses)
+    .innerJoin(userCourseStreams, eq(userCourseStreams.id, userHomeworkStatuses.streamId))
+    .where(and(eq(userHomeworkStatuses.id, statusId), streamsIn(db, scope)));
 const listOrder = [asc(userHomeworkStatuses.streamId), asc(homeworks.sort), asc(homeworks.id)];
 const col = (column: { name: string }) => sql.identifier(column.name);
 
@@ -72,9 +103,10 @@ async function insertMissingStatuses(db: Executor, where: SQL): Promise<void> {
     on conflict do nothing`);
 }
 
-/** The stream's homework status rows, created where missing (the streams module calls it too). */
-export function ensureStatuses(db: Executor, streamId: number): Promise<void> {
-  return insertMissingStatuses(db, eq(userCourseStreams.id, streamId));
+/** The homework status rows of the user's stream, created where missing (the streams module
+ * calls it too). */
+export function ensureStatuses(db: Executor, userId: number, streamId: number): Promise<void> {
+  return insertMissingStatuses(db, and(eq(userCourseStreams.id, streamId), ofUser(userId)) as SQL);
 }
 
 export function homeworkRepository(db: Executor) {
@@ -116,21 +148,24 @@ export function homeworkRepository(db: Executor) {
       return row;
     },
 
-    /** A status of a learner of the brand, for its reviewers. */
-    async findOfBrand(brandId: number, statusId: number): Promise<StatusWithHomework | undefined> {
+    /** A status in the reviewer's scope. */
+    async findInScope(
+      scope: ReviewerScope,
+      statusId: number,
+    ): Promise<StatusWithHomework | undefined> {
       const [row] = await statusJoin(db).where(
-        and(eq(userHomeworkStatuses.id, statusId), ofLearnerBrand(brandId)),
+        and(eq(userHomeworkStatuses.id, statusId), streamsIn(db, scope)),
       );
       return row;
     },
 
-    /** One page of the brand's statuses in a status, the longest waiting first. */
-    async pageOfBrand(
-      brandId: number,
+    /** One page of the reviewer's statuses in a status, the longest waiting first. */
+    async pageInScope(
+      scope: ReviewerScope,
       status: HomeworkStatus,
       { limit, offset }: { limit: number; offset: number },
     ) {
-      const where = and(eq(userHomeworkStatuses.status, status), ofLearnerBrand(brandId));
+      const where = and(eq(userHomeworkStatuses.status, status), streamsIn(db, scope));
       const [rows, [total]] = await Promise.all([
         statusJoin(db)
           .where(where)
@@ -146,8 +181,10 @@ export function homeworkRepository(db: Executor) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    /** Moves the status only if it is still in one of `from`: a concurrent change wins. */
+    /** Moves a status of the scope only if it is still in one of `from`: a concurrent change
+     * wins. */
     async moveStatus(
+      scope: HomeworkScope,
       statusId: number,
       from: readonly HomeworkStatus[],
       to: HomeworkStatus,
@@ -157,50 +194,63 @@ export function homeworkRepository(db: Executor) {
         .update(userHomeworkStatuses)
         .set({ status: to, updatedAt: now })
         .where(
-          and(eq(userHomeworkStatuses.id, statusId), inArray(userHomeworkStatuses.status, from)),
+          and(
+            inArray(userHomeworkStatuses.id, statusInScope(db, scope, statusId)),
+            inArray(userHomeworkStatuses.status, from),
+          ),
         )
         .returning();
       return row;
     },
 
-    /** Nothing (undefined) when a message with the same idempotency key is already stored. */
-    async insertMessage(values: NewMessage): Promise<MessageRow | undefined> {
-      const [row] = await db
-        .insert(homeworkMessages)
-        .values(values)
-        .onConflictDoNothing({
-          target: [homeworkMessages.statusId, homeworkMessages.idempotencyKey],
-        })
-        .returning();
+    /** Adds a message to a status of the scope. Nothing (undefined) when the status is out of
+     * the scope or a message with the same idempotency key is already stored. */
+    async insertMessage(scope: HomeworkScope, values: NewMessage): Promise<MessageRow | undefined> {
+      const m = homeworkMessages;
+      const [row] = await insertWhere(
+        db,
+        m,
+        values,
+        sql`exists (${statusInScope(db, scope, values.statusId)})`,
+        sql`on conflict (${col(m.statusId)}, ${col(m.idempotencyKey)}) do nothing`,
+      );
       return row;
     },
 
-    async findByIdempotencyKey(statusId: number, key: string): Promise<MessageRow | undefined> {
+    async findByIdempotencyKey(
+      userId: number,
+      statusId: number,
+      key: string,
+    ): Promise<MessageRow | undefined> {
       const [row] = await db
         .select()
         .from(homeworkMessages)
         .where(
-          and(eq(homeworkMessages.statusId, statusId), eq(homeworkMessages.idempotencyKey, key)),
+          and(
+            inArray(homeworkMessages.statusId, statusInScope(db, { learnerId: userId }, statusId)),
+            eq(homeworkMessages.idempotencyKey, key),
+          ),
         );
       return row;
     },
 
-    async markExpertMessagesViewed(statusId: number): Promise<void> {
+    /** The learner read the expert's answers of their status. */
+    async markExpertMessagesViewed(userId: number, statusId: number): Promise<void> {
       await db
         .update(homeworkMessages)
         // Being read does not edit the message: its updated_at stays.
         .set({ isViewed: true, updatedAt: sql`${homeworkMessages.updatedAt}` })
         .where(
           and(
-            eq(homeworkMessages.statusId, statusId),
+            inArray(homeworkMessages.statusId, statusInScope(db, { learnerId: userId }, statusId)),
             eq(homeworkMessages.isExpert, true),
             eq(homeworkMessages.isViewed, false),
           ),
         );
     },
 
-    /** The dialogue, oldest first. */
-    messagesOf: (statusId: number): Promise<MessageWithAuthor[]> =>
+    /** The dialogue of a status of the scope, oldest first. */
+    messagesOf: (scope: HomeworkScope, statusId: number): Promise<MessageWithAuthor[]> =>
       db
         .select({
           message: homeworkMessages,
@@ -215,11 +265,11 @@ export function homeworkRepository(db: Executor) {
         .from(homeworkMessages)
         .innerJoin(users, eq(users.id, homeworkMessages.authorId))
         .leftJoin(files, eq(files.id, users.avatarFileId))
-        .where(eq(homeworkMessages.statusId, statusId))
+        .where(inArray(homeworkMessages.statusId, statusInScope(db, scope, statusId)))
         .orderBy(asc(homeworkMessages.createdAt), asc(homeworkMessages.id)),
 
-    /** Every file attached anywhere in the dialogue, in one query. */
-    filesOf: (statusId: number): Promise<FileRow[]> =>
+    /** Every file attached anywhere in the dialogue of a status of the scope, in one query. */
+    filesOf: (scope: HomeworkScope, statusId: number): Promise<FileRow[]> =>
       db
         .select()
         .from(files)
@@ -229,7 +279,7 @@ export function homeworkRepository(db: Executor) {
             db
               .select({ id: sql<number>`unnest(${homeworkMessages.fileIds})` })
               .from(homeworkMessages)
-              .where(eq(homeworkMessages.statusId, statusId)),
+              .where(inArray(homeworkMessages.statusId, statusInScope(db, scope, statusId))),
           ),
         ),
 

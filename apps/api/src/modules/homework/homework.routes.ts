@@ -10,6 +10,7 @@ import {
   HomeworkThread,
   StreamHomeworkParams,
 } from '@platform/contracts/homework';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf, setPaginationHeaders } from '../../lib/pagination';
 import {
@@ -18,7 +19,12 @@ import {
   presentOpenedStatus,
   presentStatus,
 } from './homework.presenter';
-import { type HomeworkDialogue, homeworkService, type SavedMessage } from './homework.service';
+import {
+  assertReviewer,
+  type HomeworkDialogue,
+  homeworkService,
+  type SavedMessage,
+} from './homework.service';
 
 const savedAnswer = ({ message, author, files, status }: SavedMessage) => ({
   chatMessage: presentMessage({ message, author }, filesById(files)),
@@ -34,7 +40,7 @@ const threadAnswer = (thread: HomeworkDialogue) => {
   };
 };
 
-/** The learner's homework (signed-in subtree) and its review by the brand's experts. */
+/** The learner's homework (signed-in subtree). */
 export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const homework = homeworkService(app.ctx);
 
@@ -85,9 +91,20 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       return savedAnswer(await homework.submit(request.user, streamId, statusId, request.body));
     },
   );
+};
+
+/** Only reviewers pass: the role is checked once, for the whole expert subtree. */
+export async function reviewersOnly(request: FastifyRequest): Promise<void> {
+  assertReviewer(request.user);
+}
+
+/** The expert's review of the homework of the learners of the courses assigned to the expert;
+ * registered under /expert behind reviewersOnly. */
+export const expertHomeworkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const homework = homeworkService(app.ctx);
 
   app.get(
-    '/expert/user-homework',
+    '/user-homework',
     { schema: { querystring: ExpertHomeworkQuery, response: { 200: HomeworkStatusList } } },
     async (request, reply) => {
       const page = pageOf(request.query);
@@ -98,14 +115,14 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/expert/user-homework/:statusId',
+    '/user-homework/:statusId',
     { schema: { params: HomeworkReviewParams, response: { 200: HomeworkThread } } },
     async (request) =>
       threadAnswer(await homework.reviewThread(request.user, request.params.statusId)),
   );
 
   app.post(
-    '/expert/user-homework/:statusId/review',
+    '/user-homework/:statusId/review',
     {
       schema: {
         params: HomeworkReviewParams,

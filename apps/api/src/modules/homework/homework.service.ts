@@ -15,10 +15,12 @@ import { invalidateStreamStatus } from '../streams/streams.service';
 import {
   ensureStatuses,
   type FileRow,
+  type HomeworkScope,
   homeworkRepository,
   type MessageAuthor,
   type MessageRow,
   type MessageWithAuthor,
+  type ReviewerScope,
   type StatusWithHomework,
 } from './homework.repository';
 
@@ -91,12 +93,15 @@ function checkedFiles(ids: readonly number[], own: readonly FileRow[]): FileRow[
 export function homeworkService(ctx: AppContext) {
   const homework = homeworkRepository(ctx.db);
 
-  /** The dialogue of a status the caller was already allowed to see. */
-  async function dialogueOf(status: StatusWithHomework): Promise<HomeworkDialogue> {
+  /** The dialogue of a status, read within the caller's scope. */
+  async function dialogueOf(
+    scope: HomeworkScope,
+    status: StatusWithHomework,
+  ): Promise<HomeworkDialogue> {
     const statusId = status.status.id;
     const [messages, files] = await Promise.all([
-      homework.messagesOf(statusId),
-      homework.filesOf(statusId),
+      homework.messagesOf(scope, statusId),
+      homework.filesOf(scope, statusId),
     ]);
     return { status, messages, files };
   }
@@ -110,7 +115,7 @@ export function homeworkService(ctx: AppContext) {
   return {
     async listOfStream(userId: number, streamId: number) {
       if (!(await homework.ownsStream(userId, streamId))) throw notFound();
-      await ensureStatuses(ctx.db, streamId);
+      await ensureStatuses(ctx.db, userId, streamId);
       return homework.listOfStream(userId, streamId);
     },
 
@@ -123,17 +128,17 @@ export function homeworkService(ctx: AppContext) {
     async thread(userId: number, streamId: number, statusId: number) {
       const status = await homework.findOwned(userId, streamId, statusId);
       if (!status) throw notFound();
-      await homework.markExpertMessagesViewed(statusId);
-      return dialogueOf(status);
+      await homework.markExpertMessagesViewed(userId, statusId);
+      return dialogueOf({ learnerId: userId }, status);
     },
 
-    /** The same dialogue for a reviewer of the learner's brand, to read the submission before
+    /** The same dialogue for a reviewer of the learner's course, to read the submission before
      * reviewing it; the expert's answers stay unread, since only the learner reads them. */
     async reviewThread(reviewer: SignedInUser, statusId: number) {
-      assertReviewer(reviewer);
-      const status = await homework.findOfBrand(reviewer.brandId, statusId);
+      const scope = reviewerScope(reviewer);
+      const status = await homework.findInScope(scope, statusId);
       if (!status) throw notFound();
-      return dialogueOf(status);
+      return dialogueOf(scope, status);
     },
 
     /** Sends the homework (first time or retake after a fail) and puts it on checking. A retry
@@ -144,10 +149,11 @@ export function homeworkService(ctx: AppContext) {
       statusId: number,
       body: HomeworkSubmission,
     ): Promise<SavedMessage> {
+      const scope = { learnerId: user.id };
       const status = await homework.findOwned(user.id, streamId, statusId);
       if (!status) throw notFound();
       const key = body.idempotency_key;
-      const earlier = key && (await homework.findByIdempotencyKey(statusId, key));
+      const earlier = key && (await homework.findByIdempotencyKey(user.id, statusId, key));
       if (earlier) return replay(user, status, earlier);
       if (isHomeworkLocked(status.stream, status.homework))
         throw forbidden('homework_locked', 'learning.homeworkErrors.locked');
@@ -168,7 +174,7 @@ export function homeworkService(ctx: AppContext) {
       const now = ctx.clock.now();
       const saved = await ctx.db.transaction(async (tx) => {
         const repository = homeworkRepository(tx);
-        const message = await repository.insertMessage({
+        const message = await repository.insertMessage(scope, {
           statusId,
           authorId: user.id,
           message: body.message,
@@ -180,12 +186,12 @@ export function homeworkService(ctx: AppContext) {
         });
         // The same key was stored by a concurrent retry in the meantime.
         if (!message) return undefined;
-        const moved = await repository.moveStatus(statusId, SUBMITTABLE, 'UPLOADED', now);
+        const moved = await repository.moveStatus(scope, statusId, SUBMITTABLE, 'UPLOADED', now);
         if (!moved) throw alreadySent();
         return { message, status: { ...status, status: moved } };
       });
       if (!saved) {
-        const stored = key && (await homework.findByIdempotencyKey(statusId, key));
+        const stored = key && (await homework.findByIdempotencyKey(user.id, statusId, key));
         if (!stored) throw alreadySent();
         return replay(user, status, stored);
       }
@@ -193,10 +199,9 @@ export function homeworkService(ctx: AppContext) {
       return { ...saved, author: authorOf(user), files };
     },
 
-    /** The brand's homework in a status, for its experts and admins. */
+    /** The homework in a status of the learners the reviewer reviews. */
     async reviewList(reviewer: SignedInUser, status: HomeworkStatus, page: Page) {
-      assertReviewer(reviewer);
-      return homework.pageOfBrand(reviewer.brandId, status, {
+      return homework.pageInScope(reviewerScope(reviewer), status, {
         limit: page.perPage,
         offset: page.offset,
       });
@@ -208,14 +213,14 @@ export function homeworkService(ctx: AppContext) {
       statusId: number,
       body: HomeworkReview,
     ): Promise<SavedMessage> {
-      assertReviewer(reviewer);
-      const status = await homework.findOfBrand(reviewer.brandId, statusId);
+      const scope = reviewerScope(reviewer);
+      const status = await homework.findInScope(scope, statusId);
       if (!status) throw notFound();
       if (!canReviewHomework(status.status.status)) throw notOnChecking();
       const now = ctx.clock.now();
       const saved = await ctx.db.transaction(async (tx) => {
         const repository = homeworkRepository(tx);
-        const message = await repository.insertMessage({
+        const message = await repository.insertMessage(scope, {
           statusId,
           authorId: reviewer.id,
           isExpert: true,
@@ -223,8 +228,9 @@ export function homeworkService(ctx: AppContext) {
           createdAt: now,
           updatedAt: now,
         });
-        if (!message) throw new Error('a message without a key cannot conflict');
-        const moved = await repository.moveStatus(statusId, REVIEWABLE, body.status, now);
+        // Without a key, nothing stored means the status left the reviewer's scope meanwhile.
+        if (!message) throw notFound();
+        const moved = await repository.moveStatus(scope, statusId, REVIEWABLE, body.status, now);
         if (!moved) throw notOnChecking();
         return { message, status: { ...status, status: moved } };
       });
@@ -234,8 +240,14 @@ export function homeworkService(ctx: AppContext) {
   };
 }
 
-/** Only experts and admins review homework. */
-function assertReviewer(user: SignedInUser): void {
+/** Reviewers reach only the learners of their brand in the courses assigned to them. */
+const reviewerScope = (reviewer: SignedInUser): ReviewerScope => ({
+  reviewerId: reviewer.id,
+  brandId: reviewer.brandId,
+});
+
+/** The expert calls are for experts and admins: checked once for their whole route subtree. */
+export function assertReviewer(user: SignedInUser): void {
   if (!user.isExpert && !user.isAdmin)
     throw forbidden('reviewers_only', 'learning.homeworkErrors.reviewersOnly');
 }

@@ -1,45 +1,62 @@
-import { and, asc, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertWhere } from '../../db/insert-where';
 import { lessonSetLessons, lessonSets } from '../../db/schema/courses';
 import { lessonStats, userCourseStreams, userDayStatuses } from '../../db/schema/streams';
+import { streamIdsOf } from './streams.repository';
 
 export type DayStatusRow = typeof userDayStatuses.$inferSelect;
 
 const uds = userDayStatuses;
 
 export function dayStatusRepository(db: Executor) {
-  return {
-    ofStream: (streamId: number): Promise<DayStatusRow[]> =>
-      db.select().from(uds).where(eq(uds.streamId, streamId)).orderBy(asc(uds.id)),
+  /** Day statuses of the user's stream: the owner is part of every statement. */
+  const ofUserStream = (userId: number, streamId: number) =>
+    inArray(uds.streamId, streamIdsOf(db, userId, streamId));
 
-    async find(streamId: number, dayId: number): Promise<DayStatusRow | undefined> {
+  return {
+    ofStream: (userId: number, streamId: number): Promise<DayStatusRow[]> =>
+      db.select().from(uds).where(ofUserStream(userId, streamId)).orderBy(asc(uds.id)),
+
+    async find(userId: number, streamId: number, dayId: number): Promise<DayStatusRow | undefined> {
       const [row] = await db
         .select()
         .from(uds)
-        .where(and(eq(uds.streamId, streamId), eq(uds.dayId, dayId)));
+        .where(and(ofUserStream(userId, streamId), eq(uds.dayId, dayId)));
       return row;
     },
 
-    /** One row per stream and day: starting again answers the row as first started. */
-    async start(streamId: number, dayId: number, now: Date): Promise<DayStatusRow> {
-      const [row] = await db
-        .insert(uds)
-        .values({ streamId, dayId, startedAt: now })
-        .onConflictDoUpdate({
-          target: [uds.streamId, uds.dayId],
-          set: { startedAt: sql`coalesce(${uds.startedAt}, excluded.started_at)` },
-        })
-        .returning();
-      if (!row) throw new Error('day status upsert returned nothing');
+    /** One row per stream and day: starting again answers the row as first started. Nothing
+     * when the stream is not the user's. */
+    async start(
+      userId: number,
+      streamId: number,
+      dayId: number,
+      now: Date,
+    ): Promise<DayStatusRow | undefined> {
+      const [row] = await insertWhere(
+        db,
+        uds,
+        { streamId, dayId, startedAt: now },
+        sql`exists (${streamIdsOf(db, userId, streamId)})`,
+        sql`on conflict (${sql.identifier(uds.streamId.name)}, ${sql.identifier(uds.dayId.name)})
+          do update set ${sql.identifier(uds.startedAt.name)} = coalesce(${uds.startedAt}, excluded.started_at)`,
+      );
       return row;
     },
 
-    /** Finishes a started day; finishing again keeps the first finish time. */
-    async finish(streamId: number, dayId: number, now: Date): Promise<DayStatusRow | undefined> {
+    /** Finishes a started day of the user's stream; finishing again keeps the first finish
+     * time. */
+    async finish(
+      userId: number,
+      streamId: number,
+      dayId: number,
+      now: Date,
+    ): Promise<DayStatusRow | undefined> {
       const [row] = await db
         .update(uds)
         .set({ finishedAt: sql`coalesce(${uds.finishedAt}, ${now.toISOString()}::timestamptz)` })
-        .where(and(eq(uds.streamId, streamId), eq(uds.dayId, dayId), isNotNull(uds.startedAt)))
+        .where(and(ofUserStream(userId, streamId), eq(uds.dayId, dayId), isNotNull(uds.startedAt)))
         .returning();
       return row;
     },

@@ -27,7 +27,7 @@ export function dayStatusService(ctx: AppContext) {
     const view = await streams.view(userId, streamId);
     const [day, existing] = await Promise.all([
       content.findCourseDay(view.row.courseId, dayId),
-      dayStatuses.find(streamId, dayId),
+      dayStatuses.find(userId, streamId, dayId),
     ]);
     if (!day) throw notFound();
     const notRunning = NOT_RUNNING_KEYS[view.status];
@@ -44,14 +44,15 @@ export function dayStatusService(ctx: AppContext) {
   return {
     async start(userId: number, streamId: number, dayId: number) {
       const view = await checked(userId, streamId, dayId, 'start');
-      const row = await dayStatuses.start(streamId, dayId, view.now);
+      const row = await dayStatuses.start(userId, streamId, dayId, view.now);
+      if (!row) throw notFound();
       await invalidateStreamStatus(ctx, streamId);
       return presentUserDayStatus(row);
     },
 
     async finish(userId: number, streamId: number, dayId: number) {
       const view = await checked(userId, streamId, dayId, 'finish');
-      const row = await dayStatuses.finish(streamId, dayId, view.now);
+      const row = await dayStatuses.finish(userId, streamId, dayId, view.now);
       if (!row) throw conflict('day_not_started', dayErrorMessage('notStarted').key);
       await invalidateStreamStatus(ctx, streamId);
       return presentUserDayStatus(row);

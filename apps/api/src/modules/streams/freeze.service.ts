@@ -8,7 +8,7 @@ import {
 import { FREEZE_STATUS } from '@platform/domain/stream-status';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { conflict, fieldError } from '../../lib/errors';
+import { conflict, fieldError, notFound } from '../../lib/errors';
 import { type FreezeRow, type StreamsRepository, streamsRepository } from './streams.repository';
 import {
   asDomainFreeze,
@@ -25,18 +25,24 @@ const FREEZE_MAX_DAYS = 30;
 export function freezeService(ctx: AppContext) {
   const streams = streamsService(ctx);
 
-  /** Runs `write` with the stream row locked and its current freezes, so that two requests
-   * at once cannot both pass the checks. */
+  /** Runs `write` with the user's stream row locked and its current freezes, so that two
+   * requests at once cannot both pass the checks. */
   function withLockedFreezes<T>(
+    userId: number,
     streamId: number,
     write: (repository: StreamsRepository, freezes: FreezeRow[]) => Promise<T>,
   ): Promise<T> {
     return ctx.db.transaction(async (tx) => {
       const repository = streamsRepository(tx);
-      await repository.lock(streamId);
-      return write(repository, await repository.freezesOf([streamId]));
+      if (!(await repository.lock(userId, streamId))) throw notFound();
+      return write(repository, await repository.freezesOf(userId, [streamId]));
     });
   }
+
+  /** Each write carries the user; one that finds nothing means the stream is not theirs. */
+  const found = (written: unknown) => {
+    if (!written) throw notFound();
+  };
 
   return {
     async create(userId: number, streamId: number, body: z.infer<typeof FreezeCreateBody>) {
@@ -48,7 +54,7 @@ export function freezeService(ctx: AppContext) {
         throw fieldError('start_date', 'learning.freezeErrors.startInPast');
       }
       const length = endDate.getTime() - startDate.getTime();
-      await withLockedFreezes(streamId, async (repository, freezes) => {
+      await withLockedFreezes(userId, streamId, async (repository, freezes) => {
         const problem = freezeRequestProblem(
           { startDate: startDate.getTime(), endDate: endDate.getTime() },
           { status: view.status, freezes: freezes.map(asDomainFreeze) },
@@ -63,13 +69,15 @@ export function freezeService(ctx: AppContext) {
         if (length > FREEZE_MAX_DAYS * DAY_MS) {
           throw fieldError('end_date', 'learning.freezeErrors.tooLong', { max: FREEZE_MAX_DAYS });
         }
-        await repository.insertFreeze({
-          streamId,
-          startDate,
-          endDate,
-          status: startDate <= view.now ? FREEZE_STATUS.active : FREEZE_STATUS.created,
-        });
-        await repository.shiftEndDate(streamId, length);
+        found(
+          await repository.insertFreeze(userId, {
+            streamId,
+            startDate,
+            endDate,
+            status: startDate <= view.now ? FREEZE_STATUS.active : FREEZE_STATUS.created,
+          }),
+        );
+        found(await repository.shiftEndDate(userId, streamId, length));
       });
       await invalidateStreamStatus(ctx, streamId);
       return streams.get(userId, streamId, []);
@@ -79,18 +87,21 @@ export function freezeService(ctx: AppContext) {
     async cancel(userId: number, streamId: number) {
       const { now } = await streams.view(userId, streamId);
       const at = now.getTime();
-      await withLockedFreezes(streamId, async (repository, freezes) => {
+      await withLockedFreezes(userId, streamId, async (repository, freezes) => {
         const current =
           freezeInEffect(freezes, at) ??
           freezes.findLast((freeze) => freeze.startDate.getTime() > at);
         if (!current || freezeCancelProblem(asDomainFreeze(current), at)) {
           throw conflict('nothing_to_cancel', freezeErrorMessage('nothingToCancel').key);
         }
-        await repository.cancelFreeze(current.id);
+        found(await repository.cancelFreeze(userId, current.id));
         // Frozen days already spent stay added to the stream; the rest are given back.
-        await repository.shiftEndDate(
-          streamId,
-          -(current.endDate.getTime() - Math.max(current.startDate.getTime(), at)),
+        found(
+          await repository.shiftEndDate(
+            userId,
+            streamId,
+            -(current.endDate.getTime() - Math.max(current.startDate.getTime(), at)),
+          ),
         );
       });
       await invalidateStreamStatus(ctx, streamId);

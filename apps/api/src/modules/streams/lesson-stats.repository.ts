@@ -1,7 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertWhere } from '../../db/insert-where';
 import { lessonSetLessons, lessonSets } from '../../db/schema/courses';
-import { lessonStats, userCourseStreams, userDayStatuses } from '../../db/schema/streams';
+import { lessonStats, userDayStatuses } from '../../db/schema/streams';
+import { streamIdsOf } from './streams.repository';
 
 export type LessonStatRow = typeof lessonStats.$inferSelect;
 
@@ -15,61 +17,59 @@ export interface StatTarget {
   lessonSetLessonId: number;
 }
 
+const column = (of: { name: string }) => sql.identifier(of.name);
+
 export function lessonStatsRepository(db: Executor) {
+  /** True when every part of the target belongs together and to the user. */
+  const isOwnedTarget = (target: StatTarget) =>
+    sql`exists (${db
+      .select({ id: userDayStatuses.id })
+      .from(userDayStatuses)
+      .innerJoin(lessonSets, eq(lessonSets.dayId, userDayStatuses.dayId))
+      .innerJoin(lessonSetLessons, eq(lessonSetLessons.lessonSetId, lessonSets.id))
+      .where(
+        and(
+          eq(userDayStatuses.id, target.dayStatusId),
+          eq(userDayStatuses.dayId, target.dayId),
+          inArray(userDayStatuses.streamId, streamIdsOf(db, target.userId, target.streamId)),
+          eq(lessonSetLessons.id, target.lessonSetLessonId),
+        ),
+      )})`;
+
   return {
-    ofStream: (streamId: number): Promise<LessonStatRow[]> =>
+    ofStream: (userId: number, streamId: number): Promise<LessonStatRow[]> =>
       db
         .select()
         .from(lessonStats)
-        .where(eq(lessonStats.streamId, streamId))
+        .where(inArray(lessonStats.streamId, streamIdsOf(db, userId, streamId)))
         .orderBy(asc(lessonStats.id)),
 
-    /** True when every part of the target belongs together and to the user, in one query. */
-    async isOwnedTarget(target: StatTarget): Promise<boolean> {
-      const [row] = await db
-        .select({ id: userDayStatuses.id })
-        .from(userDayStatuses)
-        .innerJoin(userCourseStreams, eq(userCourseStreams.id, userDayStatuses.streamId))
-        .innerJoin(lessonSets, eq(lessonSets.dayId, userDayStatuses.dayId))
-        .innerJoin(lessonSetLessons, eq(lessonSetLessons.lessonSetId, lessonSets.id))
-        .where(
-          and(
-            eq(userDayStatuses.id, target.dayStatusId),
-            eq(userDayStatuses.streamId, target.streamId),
-            eq(userDayStatuses.dayId, target.dayId),
-            eq(userCourseStreams.userId, target.userId),
-            eq(lessonSetLessons.id, target.lessonSetLessonId),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /** One row per day status and lesson; a retry or a late, smaller report never lowers the
+    /** One row per day status and lesson, written only when the target is the user's (in the
+     * same statement; nothing otherwise); a retry or a late, smaller report never lowers the
      * stored figures. */
     async upsert(
-      values: {
-        streamId: number;
-        dayStatusId: number;
-        lessonSetLessonId: number;
-        viewedSeconds: number;
-        playCount: number;
-      },
+      target: StatTarget,
+      figures: { viewedSeconds: number; playCount: number },
       now: Date,
-    ): Promise<LessonStatRow> {
-      const [row] = await db
-        .insert(lessonStats)
-        .values({ ...values, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [lessonStats.dayStatusId, lessonStats.lessonSetLessonId],
-          set: {
-            viewedSeconds: sql`greatest(${lessonStats.viewedSeconds}, excluded.viewed_seconds)`,
-            playCount: sql`greatest(${lessonStats.playCount}, excluded.play_count)`,
-            updatedAt: now,
-          },
-        })
-        .returning();
-      if (!row) throw new Error('lesson statistic upsert returned nothing');
+    ): Promise<LessonStatRow | undefined> {
+      const s = lessonStats;
+      const [row] = await insertWhere(
+        db,
+        s,
+        {
+          streamId: target.streamId,
+          dayStatusId: target.dayStatusId,
+          lessonSetLessonId: target.lessonSetLessonId,
+          ...figures,
+          createdAt: now,
+          updatedAt: now,
+        },
+        isOwnedTarget(target),
+        sql`on conflict (${column(s.dayStatusId)}, ${column(s.lessonSetLessonId)}) do update set
+          ${column(s.viewedSeconds)} = greatest(${s.viewedSeconds}, excluded.viewed_seconds),
+          ${column(s.playCount)} = greatest(${s.playCount}, excluded.play_count),
+          ${column(s.updatedAt)} = excluded.updated_at`,
+      );
       return row;
     },
   };

@@ -20,17 +20,12 @@ export function lessonStatsService(ctx: AppContext) {
         dayStatusId: body.day_status,
         lessonSetLessonId: body.stage_day_lesson_set_lesson_id,
       };
-      if (!(await stats.isOwnedTarget(target))) throw notFound();
       const row = await stats.upsert(
-        {
-          streamId: target.streamId,
-          dayStatusId: target.dayStatusId,
-          lessonSetLessonId: target.lessonSetLessonId,
-          viewedSeconds: body.viewed_seconds,
-          playCount: body.play_count,
-        },
+        target,
+        { viewedSeconds: body.viewed_seconds, playCount: body.play_count },
         ctx.clock.now(),
       );
+      if (!row) throw notFound();
       await invalidateStreamStatus(ctx, target.streamId);
       return presentLessonStatus(row);
     },

@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertWhere } from '../../db/insert-where';
 import { brands } from '../../db/schema/brands';
 import { courses, stageDays, stages } from '../../db/schema/courses';
 import {
@@ -26,6 +27,18 @@ import { paymentSubscriptionCourses, paymentSubscriptions } from '../../db/schem
 
 const s = userCourseStreams;
 const ps = paymentSubscriptions;
+
+/** The user's stream of that id: every statement on a stream carries its owner. */
+const streamOf = (userId: number, streamId: number) =>
+  and(eq(s.id, streamId), eq(s.userId, userId));
+
+/** The ids of the user's streams (or of that one stream of theirs), as a subquery of the
+ * statement that needs them. */
+export const streamIdsOf = (db: Executor, userId: number, streamId?: number) =>
+  db
+    .select({ id: s.id })
+    .from(s)
+    .where(streamId === undefined ? eq(s.userId, userId) : streamOf(userId, streamId));
 
 /** Active: so marked and not past its end (a lifetime one has none). */
 const isActiveAt = (now: Date) =>
@@ -96,7 +109,7 @@ export interface ListOptions {
 export function streamsRepository(db: Executor) {
   return {
     async findOwned(userId: number, id: number, now: Date): Promise<StreamRow | undefined> {
-      const [row] = await selectStreams(db, now).where(and(eq(s.id, id), eq(s.userId, userId)));
+      const [row] = await selectStreams(db, now).where(streamOf(userId, id));
       return row;
     },
 
@@ -109,8 +122,9 @@ export function streamsRepository(db: Executor) {
         .orderBy(asc(s.startDate), asc(s.id));
     },
 
-    /** Freezes that are not canceled, the latest start first. */
-    freezesOf: (streamIds: readonly number[]): Promise<FreezeRow[]> =>
+    /** Freezes of the user's streams among these that are not canceled, the latest start
+     * first. */
+    freezesOf: (userId: number, streamIds: readonly number[]): Promise<FreezeRow[]> =>
       streamIds.length === 0
         ? Promise.resolve([])
         : db
@@ -119,6 +133,7 @@ export function streamsRepository(db: Executor) {
             .where(
               and(
                 inArray(userCourseStreamFreezes.streamId, [...streamIds]),
+                inArray(userCourseStreamFreezes.streamId, streamIdsOf(db, userId)),
                 ne(userCourseStreamFreezes.status, FREEZE_STATUS.canceled),
               ),
             )
@@ -129,34 +144,68 @@ export function streamsRepository(db: Executor) {
       return row;
     },
 
-    /** Holds the stream row until the transaction ends. */
-    async lock(streamId: number): Promise<void> {
-      await db.select({ id: s.id }).from(s).where(eq(s.id, streamId)).for('update');
+    /** Holds the user's stream row until the transaction ends; false when there is none. */
+    async lock(userId: number, streamId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: s.id })
+        .from(s)
+        .where(streamOf(userId, streamId))
+        .for('update');
+      return rows.length > 0;
     },
 
-    async setFilters(streamId: number, filters: Record<string, string>): Promise<void> {
-      await db.update(s).set({ filters }).where(eq(s.id, streamId));
+    /** False when the user has no such stream. */
+    async setFilters(
+      userId: number,
+      streamId: number,
+      filters: Record<string, string>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(s)
+        .set({ filters })
+        .where(streamOf(userId, streamId))
+        .returning({ id: s.id });
+      return rows.length > 0;
     },
 
-    async insertFreeze(values: typeof userCourseStreamFreezes.$inferInsert): Promise<FreezeRow> {
-      const [row] = await db.insert(userCourseStreamFreezes).values(values).returning();
-      if (!row) throw new Error('freeze insert returned nothing');
+    /** Nothing when the stream is not the user's. */
+    async insertFreeze(
+      userId: number,
+      values: typeof userCourseStreamFreezes.$inferInsert,
+    ): Promise<FreezeRow | undefined> {
+      const [row] = await insertWhere(
+        db,
+        userCourseStreamFreezes,
+        values,
+        sql`exists (${streamIdsOf(db, userId, values.streamId)})`,
+      );
       return row;
     },
 
-    async cancelFreeze(freezeId: number): Promise<void> {
-      await db
+    /** False when the freeze is not of a stream of the user. */
+    async cancelFreeze(userId: number, freezeId: number): Promise<boolean> {
+      const rows = await db
         .update(userCourseStreamFreezes)
         .set({ status: FREEZE_STATUS.canceled })
-        .where(eq(userCourseStreamFreezes.id, freezeId));
+        .where(
+          and(
+            eq(userCourseStreamFreezes.id, freezeId),
+            inArray(userCourseStreamFreezes.streamId, streamIdsOf(db, userId)),
+          ),
+        )
+        .returning({ id: userCourseStreamFreezes.id });
+      return rows.length > 0;
     },
 
-    /** Moves the stream's end by `ms` (negative to bring it forward), in the database. */
-    async shiftEndDate(streamId: number, ms: number): Promise<void> {
-      await db
+    /** Moves the end of the user's stream by `ms` (negative to bring it forward), in the
+     * database; false when the user has no such stream. */
+    async shiftEndDate(userId: number, streamId: number, ms: number): Promise<boolean> {
+      const rows = await db
         .update(s)
         .set({ endDate: sql`${s.endDate} + make_interval(secs => ${ms / 1000})` })
-        .where(eq(s.id, streamId));
+        .where(streamOf(userId, streamId))
+        .returning({ id: s.id });
+      return rows.length > 0;
     },
   };
 }
