@@ -12,6 +12,7 @@ import { docsPlugin } from './modules/docs/docs.plugin';
 import { authPlugin } from './plugins/auth';
 import { conventionsPlugin } from './plugins/conventions';
 import { errorsPlugin, sendRouterError } from './plugins/errors';
+import { paginationPlugin } from './plugins/pagination';
 import { registerRoutes } from './routes';
 
 declare module 'fastify' {
@@ -68,6 +69,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(conventionsPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  // Before the routes: it extends each list route's schema as the route is added.
+  await app.register(paginationPlugin);
   // Before the routes: the OpenAPI document collects the routes registered after it.
   await app.register(docsPlugin);
   await registerRoutes(app);

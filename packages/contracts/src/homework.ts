@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { StoredFile } from './files';
-import { PageQueryShape } from './pagination';
 import { commaList, requiredId } from './selection';
 import { UserHomeworkStatus, UserHomeworkStatusName } from './streams';
 import { storedText } from './text';
@@ -63,7 +62,6 @@ export const HomeworkReviewBody = z.strictObject({
  * checking), longest waiting first, with the homework and its points. */
 export const ExpertHomeworkQuery = z.object({
   status: UserHomeworkStatusName.default('UPLOADED'),
-  ...PageQueryShape,
 });
 
 /** The answer of the three homework lists. */

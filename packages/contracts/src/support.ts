@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { Id, v1Answer } from './envelope';
-import { PageQueryShape } from './pagination';
 
-/** GET /support-category: `sort` by id or sort, `-` for descending; paginated. */
+/** GET /support-category: `sort` by id or sort, `-` for descending (a list: paginated). */
 export const SupportCategoryQuery = z.object({
   sort: z.enum(['id', '-id', 'sort', '-sort']).default('sort'),
-  ...PageQueryShape,
 });
 
 export const SupportCategory = z.object({

@@ -1,5 +1,4 @@
 import { DEFAULT_PER_PAGE, type PageQuery } from '@platform/contracts/pagination';
-import type { FastifyReply } from 'fastify';
 
 export interface Page {
   page: number;
@@ -17,15 +16,16 @@ export function pageOf(query: PageQuery, defaultPerPage = DEFAULT_PER_PAGE): Pag
 
 /** The x-pagination-* headers of spec section 7. The page count of an empty list is 0 and a page
  * past the end is answered as asked (an empty list), not moved to the last page. */
-export function setPaginationHeaders(
-  reply: FastifyReply,
-  { page, perPage }: Page,
-  total: number,
-): void {
-  reply.headers({
+export function paginationHeaders({ page, perPage }: Page, total: number) {
+  return {
     'x-pagination-current-page': page,
     'x-pagination-page-count': Math.ceil(total / perPage),
     'x-pagination-per-page': perPage,
     'x-pagination-total-count': total,
-  });
+  };
+}
+
+/** The asked page of a whole list. */
+export function slicePage<T>(items: readonly T[], { offset, perPage }: Page): T[] {
+  return items.slice(offset, offset + perPage);
 }

@@ -12,11 +12,15 @@ import {
   StagesParams,
   StagesQuery,
 } from '@platform/contracts/courses';
+import { MAX_PER_PAGE } from '@platform/contracts/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentCourseVersion } from './courses.presenter';
 import { coursesService } from './courses.service';
 import { stagesService } from './stages.service';
+
+/** Lists a client reads whole: one page holds as many as a page may. */
+const wholeList = { perPage: MAX_PER_PAGE };
 
 /** The signed-in user's courses (those they have a stream on) and their stages and days. */
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,13 +34,14 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: CourseQuery.pick({ expand: true }),
         response: { 200: z.array(Course) },
       },
+      config: wholeList,
     },
     async (request) => courses.list(request.user.id, request.query.expand),
   );
 
   app.get(
     '/courses/versions',
-    { schema: { response: { 200: z.array(CourseVersion) } } },
+    { schema: { response: { 200: z.array(CourseVersion) } }, config: wholeList },
     async (request) => (await courses.versions(request.user.id)).map(presentCourseVersion),
   );
 
@@ -51,6 +56,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/:courseId/stages',
     {
       schema: { params: StagesParams, querystring: StagesQuery, response: { 200: z.array(Stage) } },
+      config: wholeList,
     },
     async (request) =>
       stages.stages(request.user.id, request.params.courseId, request.query.expand),
@@ -60,6 +66,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/:courseId/stages/:stageId/days',
     {
       schema: { params: StageDaysParams, querystring: DaysQuery, response: { 200: z.array(Day) } },
+      config: wholeList,
     },
     async (request) =>
       stages.days(

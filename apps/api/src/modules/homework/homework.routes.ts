@@ -10,9 +10,9 @@ import {
   HomeworkThread,
   StreamHomeworkParams,
 } from '@platform/contracts/homework';
+import { MAX_PER_PAGE } from '@platform/contracts/pagination';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageOf, setPaginationHeaders } from '../../lib/pagination';
 import {
   filesById,
   presentMessage,
@@ -52,6 +52,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: HomeworkListQuery,
         response: { 200: HomeworkStatusList },
       },
+      config: { perPage: MAX_PER_PAGE },
     },
     async (request) => {
       const rows = await homework.listOfStream(request.user.id, request.params.id);
@@ -61,7 +62,10 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/homework',
-    { schema: { querystring: HomeworkListQuery, response: { 200: HomeworkStatusList } } },
+    {
+      schema: { querystring: HomeworkListQuery, response: { 200: HomeworkStatusList } },
+      config: { perPage: MAX_PER_PAGE },
+    },
     async (request) => {
       const rows = await homework.listOfUser(request.user.id);
       return rows.map((row) => presentStatus(row, request.query.expand));
@@ -107,9 +111,12 @@ export const expertHomeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user-homework',
     { schema: { querystring: ExpertHomeworkQuery, response: { 200: HomeworkStatusList } } },
     async (request, reply) => {
-      const page = pageOf(request.query);
-      const { rows, total } = await homework.reviewList(request.user, request.query.status, page);
-      setPaginationHeaders(reply, page, total);
+      const { rows, total } = await homework.reviewList(
+        request.user,
+        request.query.status,
+        request.page,
+      );
+      reply.listTotal(total);
       return rows.map((row) => presentStatus(row, ['homework', 'scores']));
     },
   );

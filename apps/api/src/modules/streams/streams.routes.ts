@@ -1,3 +1,4 @@
+import { MAX_PER_PAGE } from '@platform/contracts/pagination';
 import {
   DayProgress,
   DayStatusParams,
@@ -34,7 +35,10 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user-course-streams',
-    { schema: { querystring: StreamsQuery, response: { 200: z.array(StreamAnswer) } } },
+    {
+      schema: { querystring: StreamsQuery, response: { 200: z.array(StreamAnswer) } },
+      config: { perPage: MAX_PER_PAGE },
+    },
     async (request) => {
       const { expand, fields, 'filter[id][]': ids } = request.query;
       return streams.list(request.user, { expand, fields, ids });

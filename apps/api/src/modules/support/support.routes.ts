@@ -7,7 +7,6 @@ import {
   TechQuestionBody,
 } from '@platform/contracts/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageOf, setPaginationHeaders } from '../../lib/pagination';
 import { presentCategory } from './support.presenter';
 import { supportService } from './support.service';
 
@@ -22,9 +21,8 @@ export const supportPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/support-category',
     { schema: { querystring: SupportCategoryQuery, response: { 200: SupportCategoryList } } },
     async (request, reply) => {
-      const page = pageOf(request.query);
-      const { rows, total } = await support.listCategories(request.query.sort, page);
-      setPaginationHeaders(reply, page, total);
+      const { rows, total } = await support.listCategories(request.query.sort, request.page);
+      reply.listTotal(total);
       return rows.map((row) => presentCategory(row, request.lang));
     },
   );

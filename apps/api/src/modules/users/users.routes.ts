@@ -1,6 +1,5 @@
 import { AuthAnswer } from '@platform/contracts/auth';
 import { IdParams } from '@platform/contracts/envelope';
-import { PageQuery } from '@platform/contracts/pagination';
 import {
   AvatarBody,
   DeleteUserBody,
@@ -14,7 +13,6 @@ import {
   UserAnswer,
 } from '@platform/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageOf, setPaginationHeaders } from '../../lib/pagination';
 import type { SignedInUser } from '../auth/sessions.repository';
 import { presentExternalAuth, presentUserWithAvatar } from './users.presenter';
 import { usersService } from './users.service';
@@ -90,11 +88,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user-external-auth',
-    { schema: { querystring: PageQuery, response: { 200: ExternalAuthList } } },
+    { schema: { response: { 200: ExternalAuthList } } },
     async (request, reply) => {
-      const page = pageOf(request.query);
-      const { items, total } = await users.listExternalAuths(request.user.id, page);
-      setPaginationHeaders(reply, page, total);
+      const { items, total } = await users.listExternalAuths(request.user.id, request.page);
+      reply.listTotal(total);
       return items.map(presentExternalAuth);
     },
   );

@@ -87,6 +87,33 @@ describe('requests (spec section 7)', () => {
     });
     expect(readPagination(new Headers())).toBeNull();
   });
+
+  it('getAll asks for the largest pages and follows the page count', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const page = Number(new URL(String(url), 'http://x').searchParams.get('page') ?? 1);
+      return jsonResponse([{ id: page }], {
+        headers: {
+          'x-pagination-current-page': String(page),
+          'x-pagination-page-count': '3',
+          'x-pagination-per-page': '100',
+          'x-pagination-total-count': '201',
+        },
+      });
+    });
+    expect(await api.getAll<{ id: number }>('/list', { query: { expand: 'a' } })).toEqual([
+      { id: 1 },
+      { id: 2 },
+      { id: 3 },
+    ]);
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toEqual([
+      '/spa/api/v1/list?expand=a&per-page=100&lang=en',
+      '/spa/api/v1/list?expand=a&per-page=100&page=2&lang=en',
+      '/spa/api/v1/list?expand=a&per-page=100&page=3&lang=en',
+    ]);
+    answer([{ id: 1 }]);
+    expect(await api.getAll('/unpaged')).toEqual([{ id: 1 }]);
+  });
 });
 
 describe('failures (spec section 8)', () => {

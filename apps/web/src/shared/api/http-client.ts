@@ -1,3 +1,4 @@
+import { MAX_PER_PAGE } from '@platform/contracts/pagination';
 import { DEFAULT_LANGUAGE, type Language } from '@platform/domain/constants';
 import { ApiError, isRecord, NetworkError } from './api-error';
 import { emitGlobalLogout } from './logout-event';
@@ -137,13 +138,28 @@ export async function request<T>(
 
 type Options = Omit<RequestOptions, 'body'>;
 
-/** Method helpers answering the body; `getPage` also answers the pagination headers. */
+/** Every item of a list: the largest pages, those after the first asked for together. */
+async function getAll<T>(path: string, options: Options = {}): Promise<T[]> {
+  const query = { ...options.query, 'per-page': MAX_PER_PAGE };
+  const first = await request<T[]>('GET', path, { ...options, query });
+  const pageCount = first.pagination?.pageCount ?? 1;
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) =>
+      request<T[]>('GET', path, { ...options, query: { ...query, page: index + 2 } }),
+    ),
+  );
+  return [first.data, ...rest.map((page) => page.data)].flat();
+}
+
+/** Method helpers answering the body; `getPage` also answers the pagination headers and
+ * `getAll` follows them to the last page. */
 export const api = {
   get: async <T>(path: string, options?: Options) => (await request<T>('GET', path, options)).data,
   getPage: async <T>(path: string, options?: Options) => {
     const { data, pagination } = await request<T>('GET', path, options);
     return { items: data, pagination };
   },
+  getAll,
   post: async <T>(path: string, body?: unknown, options?: Options) =>
     (await request<T>('POST', path, { ...options, body })).data,
   put: async <T>(path: string, body?: unknown, options?: Options) =>

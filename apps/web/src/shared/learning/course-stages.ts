@@ -6,7 +6,7 @@ import { learningKeys } from './query-keys';
 /** GET /courses/{courseId}/stages?expand=requestDays,requestHomeworks: the course's stages with
  * their days and homeworks. */
 export function getCourseStages(courseId: number): Promise<Stage[]> {
-  return api.get<Stage[]>(`/courses/${courseId}/stages`, {
+  return api.getAll<Stage>(`/courses/${courseId}/stages`, {
     query: { expand: 'requestDays,requestHomeworks' },
   });
 }

@@ -6,7 +6,7 @@ import { learningKeys } from './query-keys';
 
 /** GET /user-course-streams?expand=course,chatStatus: the user's streams with their courses. */
 export function getStreams(): Promise<Stream[]> {
-  return api.get<Stream[]>('/user-course-streams', { query: { expand: 'course,chatStatus' } });
+  return api.getAll<Stream>('/user-course-streams', { query: { expand: 'course,chatStatus' } });
 }
 
 export const streamsQuery = queryOptions({

@@ -8,7 +8,7 @@ export type HomeworkStatusItem = z.infer<typeof HomeworkStatusList>[number];
 
 /** GET /homework?expand=scores,homework: every homework status of the user, in every stream. */
 export function getHomeworkList(): Promise<HomeworkStatusItem[]> {
-  return api.get<HomeworkStatusItem[]>('/homework', { query: { expand: 'scores,homework' } });
+  return api.getAll<HomeworkStatusItem>('/homework', { query: { expand: 'scores,homework' } });
 }
 
 export const homeworkListQuery = queryOptions({
