@@ -1,11 +1,12 @@
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignCourses } from '../../test/factories/homework';
 import { buildCourse, buildStream } from '../../test/factories/learning';
 import { buildUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { coursesRoutes } from '../modules/courses/courses.routes';
-import { homeworkRoutes } from '../modules/homework/homework.routes';
+import { expertHomeworkRoutes, homeworkRoutes } from '../modules/homework/homework.routes';
 import { streamsRoutes } from '../modules/streams/streams.routes';
 
 /**
@@ -437,6 +438,7 @@ describe('bad input and foreign data on the learning routes', () => {
     // Two homeworks of kind message: the stage's and day 1's.
     const built = await buildCourse(t.ctx, { homeworkKinds: ['message'], stageHomework: true });
     const stream = await buildStream(t.ctx, learner.user.id, built.course.id);
+    await assignCourses(t.ctx, brandExpert.user.id, [built.course.id]);
     const [stage, day, lessonSetLesson] = [
       built.stages[0],
       built.days[0],
@@ -535,6 +537,7 @@ describe('bad input and foreign data on the learning routes', () => {
     await probe.register(coursesRoutes);
     await probe.register(streamsRoutes);
     await probe.register(homeworkRoutes);
+    await probe.register(expertHomeworkRoutes, { prefix: '/expert' });
     await probe.ready();
     await probe.close();
     expect(registered.sort()).toEqual(ROUTES.map(label).sort());
