@@ -41,6 +41,49 @@ export interface OpenDatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/** SQLSTATEs of a server that cannot serve the call now: connection exceptions (class 08),
+ * a terminated backend, a crash or a start-up (57P01-57P03), too many connections (53300). */
+const UNAVAILABLE_STATE = /^(08...|57P0[123]|53300)$/;
+/** Socket errors on the way to the server. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+/** node-postgres's own errors about a connection that ended under a query. */
+const CONNECTION_ENDED = /^Connection terminated|is not queryable|timeout exceeded when trying/;
+
+/** True when an error (or its cause: Drizzle wraps the driver's) says the database could not be
+ * reached or dropped the connection, rather than refusing the statement itself. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let item = error; item instanceof Error; item = item.cause) {
+    const code = (item as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_STATE.test(code) || UNREACHABLE.has(code)))
+      return true;
+    if (CONNECTION_ENDED.test(item.message)) return true;
+  }
+  return false;
+}
+
+/** A statement that only reads: run again on a new connection, it cannot write twice. */
+const READ = /^\s*select\b/i;
+
+/** Statements outside a transaction go through pool.query, each on a connection of its own: a
+ * read whose connection dies is run once more on a fresh one. Writes are not repeated (whether
+ * one committed is unknown), and a transaction's statements use a checked-out client, so a
+ * transaction that loses its connection fails whole and PostgreSQL rolls it back. */
+function retryReadsOnce(pool: pg.Pool): void {
+  type Query = (config: pg.QueryConfig | string, values?: unknown[]) => Promise<pg.QueryResult>;
+  const query: Query = pool.query.bind(pool);
+  const retrying: Query = async (config, values) => {
+    try {
+      return await query(config, values);
+    } catch (error) {
+      const text = typeof config === 'string' ? config : config.text;
+      if (!READ.test(text) || !isDatabaseUnavailable(error)) throw error;
+      return query(config, values);
+    }
+  };
+  // Drizzle calls the promise form only.
+  pool.query = retrying as typeof pool.query;
+}
+
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   const logger = options.onQuery
     ? { logQuery: (query: string) => options.onQuery?.(query) }
@@ -49,6 +92,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // Without a listener, an idle connection's error would be unhandled and stop the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
+    retryReadsOnce(pool);
     const db = drizzlePg(pool, { schema, logger });
     return {
       db,

@@ -13,6 +13,11 @@ export const common = {
       payloadTooLarge: 'Слишком большой запрос',
       unsupportedMediaType: 'Неподдерживаемый тип содержимого',
       internal: 'Что-то пошло не так. Попробуйте позже',
+      malformedMultipart: 'Тело запроса не является корректной формой multipart',
+      uriTooLong: 'Слишком длинный адрес запроса',
+      headersTooLarge: 'Слишком большие заголовки запроса',
+      requestTimeout: 'Запрос не был получен вовремя',
+      unavailable: 'Сервис временно недоступен. Повторите попытку через несколько секунд',
     },
     request: {
       required: 'Обязательное поле',
@@ -24,6 +29,7 @@ export const common = {
       tooSmall: 'Не меньше {{min}}',
       unknownField: 'Неизвестное поле',
       invalidEmail: 'Неверный формат e-mail',
+      tooDeep: 'Не больше {{max}} уровней вложенности',
     },
   },
   en: {
@@ -39,6 +45,11 @@ export const common = {
       payloadTooLarge: 'The request is too large',
       unsupportedMediaType: 'Unsupported content type',
       internal: 'Something went wrong. Please try again later',
+      malformedMultipart: 'The request body is not a valid multipart form',
+      uriTooLong: 'The request address is too long',
+      headersTooLarge: 'The request headers are too large',
+      requestTimeout: 'The request did not arrive in time',
+      unavailable: 'The service is temporarily unavailable. Please try again in a few seconds',
     },
     request: {
       required: 'Required field',
@@ -50,6 +61,7 @@ export const common = {
       tooSmall: 'At least {{min}}',
       unknownField: 'Unknown field',
       invalidEmail: 'Invalid e-mail format',
+      tooDeep: 'At most {{max}} levels of nesting',
     },
   },
   es: {
@@ -65,6 +77,12 @@ export const common = {
       payloadTooLarge: 'La solicitud es demasiado grande',
       unsupportedMediaType: 'Tipo de contenido no admitido',
       internal: 'Algo salió mal. Inténtalo más tarde',
+      malformedMultipart: 'El cuerpo de la solicitud no es un formulario multipart válido',
+      uriTooLong: 'La dirección de la solicitud es demasiado larga',
+      headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes',
+      requestTimeout: 'La solicitud no llegó a tiempo',
+      unavailable:
+        'El servicio no está disponible temporalmente. Inténtalo de nuevo en unos segundos',
     },
     request: {
       required: 'Campo obligatorio',
@@ -76,6 +94,7 @@ export const common = {
       tooSmall: 'Como mínimo {{min}}',
       unknownField: 'Campo desconocido',
       invalidEmail: 'Formato de correo electrónico no válido',
+      tooDeep: 'Como máximo {{max}} niveles de anidamiento',
     },
   },
 };

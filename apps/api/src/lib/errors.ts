@@ -48,3 +48,22 @@ export function invalid(fields: FieldErrors, code = 'validation_failed'): AppErr
 export function fieldError(field: string, key: string, params?: Message['params']): AppError {
   return invalid({ [field]: [{ key, params }] });
 }
+
+/** 400 for a multipart body that cannot be parsed (no boundary, cut short): the type is one we
+ * read, the body is not (415 is for types we do not read). */
+export const malformedMultipart = () =>
+  new AppError(400, 'malformed_multipart', 'errors.malformedMultipart');
+
+/** Seconds a client waits before retrying a call the database could not complete: a killed
+ * connection is replaced at once, a restarted or failed-over server takes a few seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 for a call the database could not complete (connection lost, server restarting). */
+export const serviceUnavailable = () =>
+  new AppError(
+    503,
+    'service_unavailable',
+    'errors.unavailable',
+    {},
+    { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );

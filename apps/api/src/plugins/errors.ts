@@ -1,9 +1,19 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { AppError, type FieldErrors, type Message } from '../lib/errors';
+import { isDatabaseUnavailable } from '../db/client';
+import {
+  AppError,
+  type FieldErrors,
+  type Message,
+  malformedMultipart,
+  serviceUnavailable,
+} from '../lib/errors';
 import { applyConventions } from './conventions';
+import { SECURITY_HEADERS } from './security-headers';
 import { uploadTooLarge } from './uploads';
 
 /** Maps a zod issue to a translated request message; a custom message that is an i18n key of
@@ -36,19 +46,22 @@ function issueMessage(issue: z.core.$ZodIssue, missing: boolean): Message {
   }
 }
 
-/** Zod 4 issues carry no input, so whether a field was sent is read from the request itself. */
+/** Zod 4 issues carry no input, so whether a field was sent is read from the request itself;
+ * own keys only, so that a field named `constructor` or `toString` is not found on Object. */
 function isMissing(request: FastifyRequest, context: string | undefined, path: string[]): boolean {
   const source = context === 'querystring' ? request.query : (request as never)[context ?? 'body'];
   let value: unknown = source;
   for (const key of path) {
-    if (value === null || typeof value !== 'object') return true;
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return true;
     value = (value as Record<string, unknown>)[key];
   }
   return value === undefined;
 }
 
 function validationFields(request: FastifyRequest, error: FastifyError): FieldErrors {
-  const fields: FieldErrors = {};
+  // Field names come from the request: without a prototype, `constructor` or `__proto__` is
+  // just another field rather than Object's own property.
+  const fields: FieldErrors = Object.create(null);
   for (const item of error.validation ?? []) {
     // The zod type provider flattens each issue into {keyword: code, instancePath, message, params}.
     const issue = { ...item.params, code: item.keyword, message: item.message } as z.core.$ZodIssue;
@@ -65,12 +78,17 @@ function validationFields(request: FastifyRequest, error: FastifyError): FieldEr
   return fields;
 }
 
-/** Fastify's own errors (parsing, limits) as AppErrors with the right status. */
-function fromFastifyError(request: FastifyRequest, error: FastifyError): AppError {
+/** Errors of the multipart parser (busboy) about the body itself: a plain Error with no status. */
+const MULTIPART_PARSE_ERROR = /multipart data|^Malformed part header/;
+
+/** Fastify's own errors (parsing, limits), the multipart parser's and a lost database as
+ * AppErrors with the right status; anything else is a 500. */
+function fromRawError(request: FastifyRequest, error: FastifyError): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = validationFields(request, error);
     return new AppError(422, 'validation_failed', 'errors.validation', fields);
   }
+  if (isDatabaseUnavailable(error)) return serviceUnavailable();
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -85,7 +103,10 @@ function fromFastifyError(request: FastifyRequest, error: FastifyError): AppErro
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError(415, 'unsupported_media_type', 'errors.unsupportedMediaType');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError(414, 'uri_too_long', 'errors.uriTooLong');
   }
+  if (!error.statusCode && MULTIPART_PARSE_ERROR.test(error.message)) return malformedMultipart();
   const status = error.statusCode ?? 500;
   if (status === 429) return new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
   if (status >= 400 && status < 500)
@@ -93,23 +114,9 @@ function fromFastifyError(request: FastifyRequest, error: FastifyError): AppErro
   return new AppError(500, 'internal_error', 'errors.internal');
 }
 
-const STATUS_NAMES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-};
-
-/** Writes an AppError as the body the calling client expects: v2 {message, data, errors} whose
+/** The body of an AppError as the calling client expects it: v2 {message, data, errors} whose
  * message contains "error"; v1 {success: false, data, errors} plus name, message and code. */
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
-  const t = request.t;
+export function errorBody(error: AppError, t: TFunction, isV2: boolean) {
   const message = t(error.messageKey);
   const errors = Object.fromEntries(
     Object.entries(error.fields).map(([field, messages]) => [
@@ -118,28 +125,37 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     ]),
   );
   const common = { code: error.code, status: error.status, errors };
-  const body = request.isV2
+  return isV2
     ? { message: `error: ${message}`, data: null, ...common }
     : {
         success: false,
         data: null,
-        name: STATUS_NAMES[error.status] ?? 'Error',
+        name: STATUS_CODES[error.status] ?? 'Error',
         message,
         ...common,
       };
-  return reply.code(error.status).headers(error.headers).send(body);
 }
 
-/** Fastify's frameworkErrors: the router's refusals (a path that is no valid percent-encoding)
- * come before any hook, and would otherwise answer a bare body that echoes the path. */
+/** Writes an AppError as the body the calling client expects (errorBody). */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  return reply
+    .code(error.status)
+    .headers(error.headers)
+    .send(errorBody(error, request.t, request.isV2));
+}
+
+/** Fastify's frameworkErrors: the router's refusals (a path that is no valid percent-encoding,
+ * a path parameter over its length) come before any hook, and would otherwise answer a bare
+ * body that echoes the path, without the security headers. */
 export function sendRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   applyConventions(request);
-  return sendError(request, reply, fromFastifyError(request, error));
+  reply.headers(SECURITY_HEADERS);
+  return sendError(request, reply, fromRawError(request, error));
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((raw: FastifyError | AppError, request, reply) => {
-    const error = raw instanceof AppError ? raw : fromFastifyError(request, raw);
+    const error = raw instanceof AppError ? raw : fromRawError(request, raw);
     if (error.status >= 500) request.log.error({ err: raw }, 'request failed');
     return sendError(request, reply, error);
   });
