@@ -1,7 +1,9 @@
+import { bestLessonAccess, type LessonAccess, lessonAccess } from '@platform/domain/content-access';
 import { isDayLocked, isDayOpenByTimeDelay } from '@platform/domain/demo-access';
+import type { StreamStatus } from '@platform/domain/stream-status';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { type AccessStream, coursesRepository } from './courses.repository';
+import { streamsService } from '../streams/streams.service';
 
 /** What the demo rules read of a day. */
 export interface LockableDay {
@@ -9,7 +11,18 @@ export interface LockableDay {
   openDelayDays: number | null;
 }
 
-export type DemoStream = Pick<AccessStream, 'isDemo' | 'courseFullAccess' | 'startDate'>;
+/** What the demo rules read of a stream. */
+export interface DemoStream {
+  isDemo: boolean;
+  courseFullAccess: boolean;
+  startDate: Date;
+}
+
+/** A stream of the user as course access reads it: the demo rules and whether it runs now. */
+export interface AccessStream extends DemoStream {
+  courseId: number;
+  status: StreamStatus;
+}
 
 export function isDayOpenIn(stream: DemoStream, day: LockableDay, now: Date): boolean {
   return isDayOpenByTimeDelay(day.openDelayDays, stream.startDate.getTime(), now.getTime());
@@ -22,24 +35,41 @@ export function isDayLockedIn(stream: DemoStream, day: LockableDay, now: Date): 
   });
 }
 
-/** A user with several streams on a course may see a day that any one of them opens. */
-export function isDayLockedForAll(
-  streams: readonly DemoStream[],
+/** A day's lessons for a user with these streams on its course: the most open any one of them
+ * gives (packages/domain content-access). */
+export function dayAccessIn(
+  streams: readonly AccessStream[],
   day: LockableDay,
   now: Date,
-): boolean {
-  return streams.every((stream) => isDayLockedIn(stream, day, now));
+): LessonAccess {
+  return bestLessonAccess(
+    streams.map((stream) =>
+      lessonAccess(stream, {
+        isDemoAccessible: day.isDemoAccessible,
+        isOpenByTimeDelay: isDayOpenIn(stream, day, now),
+      }),
+    ),
+  );
 }
 
-/** The user's streams by course: what grants access to a course and what locks its days. */
+/** The user's streams by course: what grants access to a course, opens its lessons and
+ * locks its days. */
 export type CourseAccess = ReadonlyMap<number, readonly AccessStream[]>;
 
 export function courseAccessService(ctx: AppContext) {
-  const courses = coursesRepository(ctx.db);
+  const streams = streamsService(ctx);
   const ofCourses = async (userId: number, courseIds?: readonly number[]) => {
     const access = new Map<number, AccessStream[]>();
-    for (const stream of await courses.accessStreams(userId, courseIds)) {
-      access.set(stream.courseId, [...(access.get(stream.courseId) ?? []), stream]);
+    for (const { row, status } of await streams.ofUser(userId)) {
+      if (courseIds && !courseIds.includes(row.courseId)) continue;
+      const stream: AccessStream = {
+        courseId: row.courseId,
+        isDemo: row.isDemo,
+        courseFullAccess: row.courseFullAccess,
+        startDate: row.startDate,
+        status,
+      };
+      access.set(row.courseId, [...(access.get(row.courseId) ?? []), stream]);
     }
     return access as CourseAccess;
   };

@@ -3,7 +3,8 @@ import { usableVideoRef } from '@platform/domain/lesson';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { presentHomework } from '../homework/homework.presenter';
-import { type CourseAccess, isDayLockedForAll } from './course-access.service';
+import { mediaLinks } from '../media/media-links';
+import { type CourseAccess, dayAccessIn } from './course-access.service';
 import {
   courseContentRepository,
   type DayRow,
@@ -28,6 +29,7 @@ export interface StageContent {
 /** Stages and days with their lessons, whatever the course size in a fixed number of queries. */
 export function courseContentService(ctx: AppContext, log: FastifyBaseLogger) {
   const content = courseContentRepository(ctx.db);
+  const links = mediaLinks(ctx);
 
   /** The spec drops a lesson's video ref that is not a video, with a warning. */
   function warnIgnoredRefs(rows: readonly LessonSetJoinRow[]) {
@@ -41,8 +43,10 @@ export function courseContentService(ctx: AppContext, log: FastifyBaseLogger) {
     }
   }
 
-  /** Days, with their lesson sets if asked; a day locked in every stream of the user on its
-   * course keeps its lessons to itself (an empty list), as the single-day call refuses it. */
+  /** Days, with their lesson sets if asked. A day locked in every stream of the user on its
+   * course keeps its lessons to itself (an empty list), as the single-day call refuses it; a day
+   * no running stream of the user opens names its lessons without their media; only an open
+   * day's lessons carry links, signed for the user. */
   async function presentDays(
     days: readonly DayRow[],
     access: CourseAccess,
@@ -50,10 +54,15 @@ export function courseContentService(ctx: AppContext, log: FastifyBaseLogger) {
   ): Promise<Day[]> {
     if (!withLessonSets) return days.map((day) => presentDay(day));
     const now = ctx.clock.now();
-    const open = days.filter((day) => !isDayLockedForAll(access.get(day.courseId) ?? [], day, now));
-    const rows = await content.lessonSetsOfDays(open.map((day) => day.id));
+    const accessOf = new Map(
+      days.map((day) => [day.id, dayAccessIn(access.get(day.courseId) ?? [], day, now)]),
+    );
+    const shown = days.filter((day) => accessOf.get(day.id) !== 'locked');
+    const rows = await content.lessonSetsOfDays(shown.map((day) => day.id));
     warnIgnoredRefs(rows);
-    const lessonSets = lessonSetsByDay(rows);
+    const lessonSets = lessonSetsByDay(rows, (dayId) =>
+      accessOf.get(dayId) === 'open' ? links : null,
+    );
     return days.map((day) => presentDay(day, lessonSets.get(day.id) ?? []));
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCourse, buildStream, courseDocument } from '../../../test/factories/learning';
 import { buildUser } from '../../../test/factories/users';
+import { signedMedia as signed } from '../../../test/helpers/media';
 import { suiteApp } from '../../../test/helpers/suite-app';
 import { toSeconds } from '../../lib/clock';
 import { importCourse } from './import/course-import.service';
@@ -80,15 +81,15 @@ describe('courses of the signed-in user', () => {
         id: expect.any(Number),
         title: 'Plan',
         url: null,
-        file: { type: 4, url: '/media/plan.pdf', fileName: 'plan.pdf' },
+        file: { type: 4, url: signed('plan.pdf'), fileName: 'plan.pdf' },
       },
     ]);
     expect(course.demoVideo).toMatchObject({
       duration: 30_000,
-      url: '/media/demo-1/video.mp4',
+      url: signed('demo-1/video.mp4'),
       videoUrls: {
-        hlsPlaylist: '/media/demo-1/index.m3u8',
-        preview: '/media/demo-1/preview.jpg',
+        hlsPlaylist: signed('demo-1/index.m3u8'),
+        preview: signed('demo-1/preview.jpg'),
         mp4Playlist: null,
       },
       lessonId: course.lessonIds[0],
@@ -102,7 +103,7 @@ describe('courses of the signed-in user', () => {
       title: 'Планка',
       subtitle: 'разбор',
       videoLength: 30,
-      localVideoFile: { type: 1, url: '/media/local.mp4', fileName: 'local.mp4' },
+      localVideoFile: { type: 1, url: signed('local.mp4'), fileName: 'local.mp4' },
       verticalVideo: null,
       video: { duration: 30_000, lessonId: lesson.id },
     });

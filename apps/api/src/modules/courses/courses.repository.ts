@@ -35,12 +35,6 @@ const selectVideos = (db: Executor) =>
     .from(videos);
 export type VideoWithLesson = Awaited<ReturnType<typeof selectVideos>>[number];
 
-/** What the demo rules need of a stream to lock a course's days. */
-export type AccessStream = Pick<
-  typeof userCourseStreams.$inferSelect,
-  'id' | 'courseId' | 'isDemo' | 'courseFullAccess' | 'startDate'
->;
-
 /** The courses the user has a stream on. */
 const ownedCourseIds = (db: Executor, userId: number) =>
   db
@@ -92,23 +86,5 @@ export function coursesRepository(db: Executor) {
 
     videosByIds: (ids: readonly number[]): Promise<VideoWithLesson[]> =>
       ids.length === 0 ? Promise.resolve([]) : selectVideos(db).where(inArray(videos.id, [...ids])),
-
-    /** The user's streams on the given courses (all their courses without `courseIds`). */
-    accessStreams: (userId: number, courseIds?: readonly number[]): Promise<AccessStream[]> =>
-      db
-        .select({
-          id: userCourseStreams.id,
-          courseId: userCourseStreams.courseId,
-          isDemo: userCourseStreams.isDemo,
-          courseFullAccess: userCourseStreams.courseFullAccess,
-          startDate: userCourseStreams.startDate,
-        })
-        .from(userCourseStreams)
-        .where(
-          and(
-            eq(userCourseStreams.userId, userId),
-            courseIds ? inArray(userCourseStreams.courseId, [...courseIds]) : undefined,
-          ),
-        ),
   };
 }

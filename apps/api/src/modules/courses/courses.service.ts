@@ -1,9 +1,11 @@
 import type { COURSE_EXPANSIONS, COURSE_FIELDS, Course } from '@platform/contracts/courses';
+import { areDocumentsOpen } from '@platform/domain/content-access';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { selectFields } from '../../lib/fields';
-import { courseAccessService } from './course-access.service';
+import { mediaLinks } from '../media/media-links';
+import { type CourseAccess, courseAccessService } from './course-access.service';
 import { courseContentRepository } from './course-content.repository';
 import { courseContentService } from './course-content.service';
 import { presentCourse, presentDocument, presentVideo } from './courses.presenter';
@@ -17,37 +19,42 @@ export function coursesService(ctx: AppContext, log: FastifyBaseLogger) {
   const content = courseContentRepository(ctx.db);
   const contentService = courseContentService(ctx, log);
   const access = courseAccessService(ctx);
+  const links = mediaLinks(ctx);
 
-  /** The rows with their expansions, each expansion in one query for all the courses. */
+  /** The rows with their expansions, each expansion in one query for all the courses. The
+   * course's images and demo video are its preview, signed for any user with a stream on it;
+   * documents and lessons only for one whose stream opens them. */
   async function present(
     userId: number,
     rows: readonly CourseRow[],
     expand: readonly CourseExpansion[],
   ): Promise<Course[]> {
     const courseIds = rows.map((row) => row.id);
-    const [documents, videos, stages] = await Promise.all([
+    const needsAccess = expand.includes('documents') || expand.includes('stages');
+    const [streams, documents, videos, stageRows] = await Promise.all([
+      needsAccess ? access.ofCourses(userId, courseIds) : (new Map() as CourseAccess),
       expand.includes('documents') ? courses.documentsOf(courseIds) : [],
       expand.includes('demoVideo')
         ? courses.videosByIds(rows.flatMap((row) => (row.demoVideoId ? [row.demoVideoId] : [])))
         : [],
-      expand.includes('stages')
-        ? Promise.all([
-            content.stagesOfCourses(courseIds),
-            access.ofCourses(userId, courseIds),
-          ]).then(([stageRows, streams]) =>
-            contentService.presentStages(stageRows, streams, { days: true, homeworks: false }),
-          )
-        : [],
+      expand.includes('stages') ? content.stagesOfCourses(courseIds) : [],
     ]);
+    const stages = expand.includes('stages')
+      ? await contentService.presentStages(stageRows, streams, { days: true, homeworks: false })
+      : [];
     const demoVideoOf = (row: CourseRow) => {
       const video = videos.find((candidate) => candidate.id === row.demoVideoId);
-      return video ? presentVideo(video, video.lessonId) : null;
+      return video ? presentVideo(video, video.lessonId, links) : null;
     };
+    const documentsOf = (row: CourseRow) =>
+      areDocumentsOpen(streams.get(row.id) ?? [], row)
+        ? documents
+            .filter((doc) => doc.courseId === row.id)
+            .map((doc) => presentDocument(doc, links))
+        : [];
     return rows.map((row) =>
-      presentCourse(row, {
-        ...(expand.includes('documents') && {
-          documents: documents.filter((doc) => doc.courseId === row.id).map(presentDocument),
-        }),
+      presentCourse(row, links, {
+        ...(expand.includes('documents') && { documents: documentsOf(row) }),
         ...(expand.includes('demoVideo') && { demoVideo: demoVideoOf(row) }),
         ...(expand.includes('stages') && {
           stages: stages.filter((stage) => stage.courseId === row.id),

@@ -5,29 +5,44 @@ import {
   splitLessonTitle,
   usableVideoRef,
 } from '@platform/domain/lesson';
-import type { lessons } from '../../db/schema/courses';
+import type { CourseFileRef, lessons } from '../../db/schema/courses';
+import type { MediaLinks } from '../media/media-links';
 import type { DayRow, LessonSetJoinRow } from './course-content.repository';
 import { presentVideo } from './courses.presenter';
 import type { VideoRow } from './courses.repository';
 
 type LessonRow = typeof lessons.$inferSelect;
 
-export function presentLesson(row: LessonRow, video: VideoRow | null): Lesson {
+/** With `links` null (the learner's stream does not run) the lesson is named but not playable:
+ * no video and no file, so no link to any of its media. */
+export function presentLesson(
+  row: LessonRow,
+  video: VideoRow | null,
+  links: MediaLinks | null,
+): Lesson {
+  const ref = (value: CourseFileRef | null) => {
+    const usable = usableVideoRef(value);
+    return usable && links ? { ...usable, url: links.video(usable.url) } : null;
+  };
   return {
     id: row.id,
     ...splitLessonTitle(row.title),
     videoLength: row.videoLengthSeconds,
     trainingOptions: row.trainingOptions,
-    video: video ? presentVideo(video, row.id) : null,
-    localVideoFile: usableVideoRef(row.localVideoFile),
-    localDescriptionVideoFile: usableVideoRef(row.localDescriptionVideoFile),
-    verticalVideo: usableVideoRef(row.verticalVideo),
-    verticalDescriptionVideo: usableVideoRef(row.verticalDescriptionVideo),
+    video: video && links ? presentVideo(video, row.id, links) : null,
+    localVideoFile: ref(row.localVideoFile),
+    localDescriptionVideoFile: ref(row.localDescriptionVideoFile),
+    verticalVideo: ref(row.verticalVideo),
+    verticalDescriptionVideo: ref(row.verticalDescriptionVideo),
   };
 }
 
-/** The joined lesson-set rows as each day's lesson sets, sets and lessons by their sort. */
-export function lessonSetsByDay(rows: readonly LessonSetJoinRow[]): Map<number, LessonSet[]> {
+/** The joined lesson-set rows as each day's lesson sets, sets and lessons by their sort; a day's
+ * lessons are signed with `linksOf(dayId)`, or not playable where it gives null. */
+export function lessonSetsByDay(
+  rows: readonly LessonSetJoinRow[],
+  linksOf: (dayId: number) => MediaLinks | null,
+): Map<number, LessonSet[]> {
   const sets = new Map<number, { dayId: number; set: LessonSet }>();
   for (const { set, item, lesson, video } of rows) {
     let entry = sets.get(set.id);
@@ -54,7 +69,7 @@ export function lessonSetsByDay(rows: readonly LessonSetJoinRow[]): Map<number, 
         id: item.id,
         sort: item.sort,
         lessonId: lesson.id,
-        lesson: presentLesson(lesson, video),
+        lesson: presentLesson(lesson, video, linksOf(set.dayId)),
       });
     }
   }

@@ -3,7 +3,7 @@ import { dayErrorMessage } from '@platform/domain/day';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
-import { courseAccessService, isDayLockedForAll } from './course-access.service';
+import { courseAccessService, dayAccessIn } from './course-access.service';
 import { courseContentRepository } from './course-content.repository';
 import { courseContentService } from './course-content.service';
 
@@ -46,14 +46,15 @@ export function stagesService(ctx: AppContext, log: FastifyBaseLogger) {
       return contentService.presentDays(days, streams, withLessonSets);
     },
 
-    /** One day with its lessons; a day the demo rules lock in every stream of the user is 403. */
+    /** One day with its lessons; a day the demo rules lock in every stream of the user is 403,
+     * one that no running stream of the user opens has its lessons without their media. */
     async day(userId: number, courseId: number, stageId: number, dayId: number): Promise<Day> {
       const [streams, day] = await Promise.all([
         access.ofCourse(userId, courseId),
         content.findDay(courseId, stageId, dayId),
       ]);
       if (!day) throw notFound();
-      if (isDayLockedForAll(streams.get(courseId) ?? [], day, ctx.clock.now())) {
+      if (dayAccessIn(streams.get(courseId) ?? [], day, ctx.clock.now()) === 'locked') {
         throw forbidden('day_locked', dayErrorMessage('locked').key);
       }
       const [presented] = await contentService.presentDays([day], streams, true);
