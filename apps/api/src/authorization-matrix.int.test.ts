@@ -1,0 +1,595 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBrand } from '../test/factories/brands';
+import { buildExternalAuth } from '../test/factories/external-auths';
+import { buildFile, sampleBytes } from '../test/factories/files';
+import { buildHomeworkLearner, buildReviewer } from '../test/factories/homework';
+import { buildFreeze, buildStream } from '../test/factories/learning';
+import { buildOrder } from '../test/factories/orders';
+import { buildSupportCategory } from '../test/factories/support';
+import { buildUser, DEFAULT_PASSWORD } from '../test/factories/users';
+import { codeIn, lastMessageTo } from '../test/helpers/codes';
+import { multipartForm } from '../test/helpers/multipart';
+import { createTestApp, type TestApp } from '../test/helpers/test-app';
+import type { AppContext } from './context';
+import { openSession } from './modules/auth/sessions.service';
+import { authPlugin } from './plugins/auth';
+import { registerRoutes } from './routes';
+
+/**
+ * The authorization matrix: every operation of the route table (collected from the routes as
+ * they are registered, not listed by hand) called by each actor, with the status each must get
+ * and, for every refusal, a database left exactly as it was. A route that is in no table below
+ * fails the test until it is placed in one.
+ *
+ * Actors: the owner of the data; another learner; anonymous; a revoked token (of the owner);
+ * an expert of another course; the wrong role (on a learner's call, the expert who reviews the
+ * owner's course; on an expert's call, the learner). Expected: owner 2xx; another learner and
+ * expert of another course 404 (an expert's list: 200 without the owner's homework); anonymous
+ * and revoked 401; wrong role 404 on a learner's data and 403 on the expert calls. Calls on the
+ * caller's own account ("self": profile, lists, uploads) answer every signed-in actor for their
+ * own account, and must leave the owner's rows untouched.
+ */
+
+type Method = NonNullable<InjectOptions['method']>;
+type Auth = Record<string, string>;
+type ActorName =
+  | 'owner'
+  | 'anotherLearner'
+  | 'anonymous'
+  | 'revoked'
+  | 'expertElsewhere'
+  | 'wrongRole';
+const ACTORS: ActorName[] = [
+  'anonymous',
+  'revoked',
+  'anotherLearner',
+  'expertElsewhere',
+  'wrongRole',
+  'owner',
+];
+
+interface Actor {
+  auth: Auth;
+  /** The user, for live actors (not anonymous, not revoked). */
+  userId?: number;
+}
+
+interface Call {
+  url: string;
+  payload?: InjectOptions['payload'];
+}
+
+/** learner: the owner's data addressed by id; self: the caller's own account; expert: the
+ * expert subtree, its owner the expert who reviews the owner's course. */
+type Kind = 'learner' | 'self' | 'expert';
+
+interface Operation {
+  kind: Kind;
+  /** The request as the given actor sends it (built just before it is sent). */
+  request(world: World, actor: Actor): Call | Promise<Call>;
+  /** Whether an answer shows the owner's data (lists and the account). */
+  shows?(world: World, body: unknown): boolean;
+  /** Ends the caller's sessions or account: each actor is a fresh user of its role. */
+  consumes?: boolean;
+  /** Runs after the others (the account's deletion ends everything). */
+  last?: boolean;
+  /** A list of the caller's scope: an expert of another course gets it, without the owner's
+   * data. */
+  list?: true;
+}
+
+const V1 = '/spa/api/v1';
+const V2 = '/spa/v2';
+const some = (body: unknown, id: number) =>
+  Array.isArray(body) && body.some((item: { id?: number }) => item.id === id);
+const freshPhone = () => `+7900${randomInt(1_000_000, 9_999_999)}`;
+
+const OPERATIONS: Record<string, Operation> = {
+  // The learner's streams, days, statistics and homework.
+  [`GET ${V1}/user-course-streams`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/user-course-streams` }),
+    shows: (w, body) => some(body, w.owner.stream.id),
+  },
+  [`GET ${V1}/user-course-streams/:id`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/user-course-streams/${w.owner.stream.id}` }),
+  },
+  [`GET ${V1}/user-course-streams/:id/status`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/user-course-streams/${w.owner.stream.id}/status?request-all=1`,
+    }),
+  },
+  [`POST ${V1}/user-course-streams/:streamId/filters`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/user-course-streams/${w.owner.stream.id}/filters`,
+      payload: { filters: { level: 'hard' } },
+    }),
+  },
+  [`POST ${V1}/user-course-streams/:streamId/freeze/create`]: {
+    kind: 'learner',
+    request: (w) => {
+      const now = Math.floor(w.now() / 1000);
+      return {
+        url: `${V1}/user-course-streams/${w.owner.freezable.id}/freeze/create`,
+        payload: { start_date: now, end_date: now + 3 * 86_400 },
+      };
+    },
+  },
+  [`GET ${V1}/user-course-streams/:streamId/freeze/cancel`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/user-course-streams/${w.owner.frozen.id}/freeze/cancel` }),
+  },
+  [`POST ${V1}/user-course-streams/:streamId/user-day-status/:dayId/start`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/user-course-streams/${w.owner.stream.id}/user-day-status/${w.owner.days[1]?.id}/start`,
+    }),
+  },
+  [`POST ${V1}/user-course-streams/:streamId/user-day-status/:dayId/finish`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/user-course-streams/${w.owner.stream.id}/user-day-status/${w.owner.days[0]?.id}/finish`,
+    }),
+  },
+  [`GET ${V1}/user-course-streams/:streamId/user-day-status/:id/progress`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/user-course-streams/${w.owner.stream.id}/user-day-status/${w.owner.dayStatusId}/progress`,
+    }),
+  },
+  [`POST ${V1}/save-lesson-stat`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/save-lesson-stat`,
+      payload: {
+        stage_day_id: w.owner.days[0]?.id,
+        user_course_stream_id: w.owner.stream.id,
+        stage_day_lesson_set_lesson_id: w.owner.lessonSetLessons[0]?.id,
+        viewed_seconds: 30,
+        play_count: 1,
+        day_status: w.owner.dayStatusId,
+      },
+    }),
+  },
+  [`GET ${V1}/user-course-streams/:id/user-homework`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/user-course-streams/${w.owner.stream.id}/user-homework` }),
+  },
+  [`GET ${V1}/user-course-streams/:streamId/user-homework/:statusId`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/user-course-streams/${w.owner.stream.id}/user-homework/${w.owner.status.message.id}`,
+    }),
+  },
+  [`POST ${V1}/user-course-streams/:streamId/user-homework/:statusId`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/user-course-streams/${w.owner.stream.id}/user-homework/${w.owner.status.stageMessage.id}`,
+      payload: { message: 'Done' },
+    }),
+  },
+  [`GET ${V1}/homework`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/homework` }),
+    shows: (w, body) => some(body, w.owner.status.message.id),
+  },
+
+  // The expert's review.
+  [`GET ${V1}/expert/user-homework`]: {
+    kind: 'expert',
+    list: true,
+    request: () => ({ url: `${V1}/expert/user-homework?per-page=100` }),
+    shows: (w, body) => some(body, w.owner.status.message.id),
+  },
+  [`GET ${V1}/expert/user-homework/:statusId`]: {
+    kind: 'expert',
+    request: (w) => ({ url: `${V1}/expert/user-homework/${w.owner.status.message.id}` }),
+  },
+  [`POST ${V1}/expert/user-homework/:statusId/review`]: {
+    kind: 'expert',
+    request: (w) => ({
+      url: `${V1}/expert/user-homework/${w.owner.status.message.id}/review`,
+      payload: { status: 'DONE', comment: 'Well done' },
+    }),
+  },
+
+  // Courses are shown to the learners who have a stream of them.
+  [`GET ${V1}/courses`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/courses` }),
+    shows: (w, body) => some(body, w.owner.course.id),
+  },
+  [`GET ${V1}/courses/versions`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/courses/versions` }),
+  },
+  [`GET ${V1}/courses/:id`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/courses/${w.owner.course.id}` }),
+  },
+  [`GET ${V1}/courses/:courseId/stages`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/courses/${w.owner.course.id}/stages` }),
+  },
+  [`GET ${V1}/courses/:courseId/stages/:stageId/days`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/courses/${w.owner.course.id}/stages/${w.owner.stages[0]?.id}/days`,
+    }),
+  },
+  [`GET ${V1}/courses/:courseId/stages/:stageId/days/:dayId`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/courses/${w.owner.course.id}/stages/${w.owner.stages[0]?.id}/days/${w.owner.days[0]?.id}`,
+    }),
+  },
+
+  // The account.
+  [`GET ${V1}/user`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/user` }),
+    shows: (w, body) => (body as { id?: number }).id === w.owner.user.id,
+  },
+  [`POST ${V1}/user`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/user`, payload: { city: 'Lima' } }),
+  },
+  [`POST ${V1}/user/update-user`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/user/update-user`, payload: { status: 40 } }),
+  },
+  [`POST ${V1}/user/notification`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/user/notification`, payload: { disable_notification: 1 } }),
+  },
+  [`POST ${V1}/user/avatar`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/user/avatar`, payload: { avatar_file_id: w.owner.photo.id } }),
+  },
+  [`POST ${V1}/files`]: {
+    kind: 'self',
+    request: () => ({
+      url: `${V1}/files`,
+      payload: multipartForm({ file: { bytes: sampleBytes.png(), name: 'photo.png' } }),
+    }),
+  },
+  [`GET ${V1}/user-external-auth`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/user-external-auth` }),
+  },
+  [`DELETE ${V1}/user-external-auths/:id`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/user-external-auths/${w.owner.link.id}` }),
+  },
+  [`POST ${V1}/order/:id`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/order/${w.owner.order.id}` }),
+  },
+  [`POST ${V1}/tech-questions`]: {
+    kind: 'self',
+    request: () => ({
+      url: `${V1}/tech-questions`,
+      payload: { support_category_id: 10, name: 'Anna', message: 'Please check' },
+    }),
+  },
+  [`POST ${V1}/tech-questions/auto`]: {
+    kind: 'self',
+    request: () => ({
+      url: `${V1}/tech-questions/auto`,
+      payload: { support_category_id: 10, name: 'Anna' },
+    }),
+  },
+  [`POST ${V2}/user/request-phone-otp`]: {
+    kind: 'self',
+    request: () => ({ url: `${V2}/user/request-phone-otp`, payload: { phone: freshPhone() } }),
+  },
+  [`POST ${V2}/user/verify-phone`]: {
+    kind: 'self',
+    // A live caller asks for a code first and sends the one it received.
+    async request(w, actor) {
+      const phone = freshPhone();
+      if (!actor.userId)
+        return { url: `${V2}/user/verify-phone`, payload: { phone, code: '000000' } };
+      w.t.clock.advance(600);
+      const sent = await w.send(
+        'POST',
+        { url: `${V2}/user/request-phone-otp`, payload: { phone } },
+        actor.auth,
+      );
+      expect(sent.statusCode).toBe(200);
+      const sms = await lastMessageTo(w.t, phone);
+      return { url: `${V2}/user/verify-phone`, payload: { phone, code: codeIn(sms.text) } };
+    },
+  },
+  [`POST ${V2}/user/supress-phone-validation`]: {
+    kind: 'self',
+    request: () => ({ url: `${V2}/user/supress-phone-validation` }),
+  },
+  [`POST ${V1}/auth/logout`]: {
+    kind: 'self',
+    consumes: true,
+    request: () => ({ url: `${V1}/auth/logout` }),
+  },
+  [`POST ${V1}/user/update-password`]: {
+    kind: 'self',
+    consumes: true,
+    request: () => ({
+      url: `${V1}/user/update-password`,
+      payload: {
+        current_password: DEFAULT_PASSWORD,
+        password: 'a-brand-new-secret',
+        password_repeat: 'a-brand-new-secret',
+      },
+    }),
+  },
+  [`DELETE ${V1}/user`]: {
+    kind: 'self',
+    consumes: true,
+    last: true,
+    request: () => ({ url: `${V1}/user`, payload: { reason: 'Done with it' } }),
+  },
+};
+
+/** Open to everyone: sign-in and sign-up, brand and cookie configuration, anonymous support
+ * questions, social sign-in (which links an account when a token comes along), the web app and
+ * the development mailbox. Anonymous callers must not get 401 from them. */
+const PUBLIC = new Set([
+  `POST ${V1}/auth/login`,
+  `POST ${V1}/auth/login-by-app-id`,
+  `POST ${V1}/auth/signup-by-email`,
+  `POST ${V1}/auth/signup-by-app-id`,
+  `POST ${V1}/auth/validate-signup-form`,
+  `POST ${V1}/auth/request-password-reset`,
+  `POST ${V1}/auth/reset-password`,
+  `GET ${V1}/auth/social/:provider`,
+  `GET ${V1}/auth/social/:provider/callback`,
+  `POST ${V1}/auth/social/:provider/callback`,
+  `GET ${V1}/external-application-config`,
+  `GET ${V1}/domain-configuration`,
+  `GET ${V1}/cookie`,
+  `GET ${V1}/cookie/get-policy`,
+  `POST ${V1}/cookie/update-policy`,
+  `GET ${V1}/support-category`,
+  `POST ${V1}/tech-questions/anonymous`,
+  `POST ${V2}/auth/request-otp`,
+  `POST ${V2}/auth/verify-otp`,
+  'GET /dev/mailbox',
+  'GET /dev/mailbox.json',
+  'GET /v/manifest.webmanifest',
+  'GET /v/*',
+  'GET /',
+  'GET /*',
+]);
+
+/** Authorized by a short-lived signed grant in the path instead of a session (their own suites
+ * test the grants): uploaded files and course media. */
+const GRANTED = /^GET \/(files|media)\//;
+
+/** The routes as registerRoutes registers them, seen by an onRoute hook of a bare instance. */
+async function collectRoutes(ctx: AppContext): Promise<string[]> {
+  const routes: string[] = [];
+  const probe = Fastify();
+  probe.setValidatorCompiler(validatorCompiler);
+  probe.setSerializerCompiler(serializerCompiler);
+  probe.decorate('ctx', ctx);
+  probe.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${route.url}`);
+    }
+  });
+  await probe.register(authPlugin);
+  await registerRoutes(probe);
+  await probe.ready();
+  await probe.close();
+  return [...new Set(routes)].sort();
+}
+
+/** A digest of every table of the database, or of the rows of one user (the user's row and
+ * every row with their user_id). */
+async function digest(ctx: AppContext, userId?: number): Promise<Record<string, string>> {
+  const result = await ctx.db.execute(sql`
+    select table_name as name, bool_or(column_name = 'user_id') as owned
+    from information_schema.columns
+    where table_schema = 'public' and table_name not like '\\_\\_%'
+    group by table_name order by table_name`);
+  const tables = (result as unknown as { rows: { name: string; owned: boolean }[] }).rows;
+  const parts = tables
+    .filter((table) => userId === undefined || table.owned || table.name === 'users')
+    .map((table) => {
+      const name = sql.identifier(table.name);
+      const where =
+        userId === undefined
+          ? sql`true`
+          : table.name === 'users'
+            ? sql`id = ${userId}`
+            : sql`user_id = ${userId}`;
+      return sql`select ${table.name}::text as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${name} t where ${where}`;
+    });
+  const digests = await ctx.db.execute(sql.join(parts, sql` union all `));
+  const rows = (digests as unknown as { rows: { name: string; digest: string }[] }).rows;
+  return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
+}
+
+async function buildWorld(t: TestApp) {
+  const { ctx } = t;
+  const brandId = (await buildBrand(ctx)).id;
+  await buildSupportCategory(ctx, { id: 10 });
+  const owner = await buildHomeworkLearner(ctx, { brandId });
+  const other = await buildHomeworkLearner(ctx, { brandId });
+  const reviewer = await buildReviewer(ctx, brandId, 'expert', [owner.course.id]);
+  const elsewhere = await buildReviewer(ctx, brandId, 'expert', [other.course.id]);
+  const freezable = await buildStream(ctx, owner.user.id, owner.course.id);
+  const frozen = await buildStream(ctx, owner.user.id, owner.course.id);
+  await buildFreeze(ctx, frozen.id);
+  const world = {
+    t,
+    now: () => t.clock.now().getTime(),
+    send(method: Method, call: Call, auth: Auth): Promise<LightMyRequestResponse> {
+      const url = `${call.url}${call.url.includes('?') ? '&' : '?'}lang=en`;
+      return t.app.inject({ method, url, headers: auth, payload: call.payload });
+    },
+    owner: {
+      ...owner,
+      freezable,
+      frozen,
+      order: await buildOrder(ctx, owner.user.id),
+      link: await buildExternalAuth(ctx, owner.user.id),
+      photo: await buildFile(ctx, owner.user.id, 'png'),
+      dayStatusId: 0,
+    },
+    other,
+    reviewer,
+    elsewhere,
+    revokedOf: {} as Record<'learner' | 'expert', Auth>,
+  };
+  // Day 1 started and a homework on checking, as the learner's own calls leave them.
+  const base = `${V1}/user-course-streams/${owner.stream.id}`;
+  const started = await world.send(
+    'POST',
+    { url: `${base}/user-day-status/${owner.days[0]?.id}/start` },
+    owner.auth,
+  );
+  expect(started.statusCode).toBe(200);
+  world.owner.dayStatusId = started.json().id;
+  const sent = await world.send(
+    'POST',
+    { url: `${base}/user-homework/${owner.status.message.id}`, payload: { message: 'Mine' } },
+    owner.auth,
+  );
+  expect(sent.statusCode).toBe(200);
+  world.revokedOf = {
+    learner: await revokedSession(world, owner.user.id),
+    expert: await revokedSession(world, reviewer.user.id),
+  };
+  return world;
+}
+type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/** A session of the user that was signed out. */
+async function revokedSession(world: Pick<World, 't' | 'send'>, userId: number): Promise<Auth> {
+  const token = await openSession(world.t.ctx.db, world.t.clock, userId);
+  const auth = { authorization: `Bearer ${token}` };
+  expect((await world.send('POST', { url: `${V1}/auth/logout` }, auth)).statusCode).toBe(200);
+  return auth;
+}
+
+/** Who plays each part for an operation. Consuming ones get fresh users of each role. */
+async function actorsFor(world: World, operation: Operation): Promise<Record<ActorName, Actor>> {
+  const live = (user: { user: { id: number }; auth: Auth }): Actor => ({
+    auth: user.auth,
+    userId: user.user.id,
+  });
+  if (operation.consumes) {
+    const { ctx } = world.t;
+    const brandId = world.owner.user.brandId;
+    const owner = await buildUser(ctx, { brandId });
+    return {
+      owner: live(owner),
+      anotherLearner: live(await buildUser(ctx, { brandId })),
+      anonymous: { auth: {} },
+      revoked: { auth: await revokedSession(world, owner.user.id) },
+      expertElsewhere: live(await buildReviewer(ctx, brandId, 'expert', [world.other.course.id])),
+      wrongRole: live(await buildReviewer(ctx, brandId, 'expert', [world.owner.course.id])),
+    };
+  }
+  const expert = operation.kind === 'expert';
+  return {
+    owner: live(expert ? world.reviewer : world.owner),
+    anotherLearner: live(world.other),
+    anonymous: { auth: {} },
+    revoked: { auth: world.revokedOf[expert ? 'expert' : 'learner'] },
+    expertElsewhere: live(world.elsewhere),
+    wrongRole: live(expert ? world.owner : world.reviewer),
+  };
+}
+
+/** What each actor must get: a status, and whether the call may change anything. */
+function expectation(
+  { kind, list }: Operation,
+  actor: ActorName,
+): { status: number | 'ok'; refused: boolean } {
+  if (actor === 'owner') return { status: 'ok', refused: false };
+  if (actor === 'anonymous' || actor === 'revoked') return { status: 401, refused: true };
+  if (kind === 'self') return { status: 'ok', refused: false };
+  if (kind === 'expert' && (actor === 'anotherLearner' || actor === 'wrongRole'))
+    return { status: 403, refused: true };
+  return { status: list ? 200 : 404, refused: true };
+}
+
+describe('authorization matrix', () => {
+  let t: TestApp;
+  let routes: string[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = await collectRoutes(t.ctx);
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  it('places every registered route in the matrix, the public list or the granted ones', () => {
+    const unplaced = routes.filter(
+      (route) => !(route in OPERATIONS) && !PUBLIC.has(route) && !GRANTED.test(route),
+    );
+    expect(unplaced).toEqual([]);
+    const gone = Object.keys(OPERATIONS).filter((key) => !routes.includes(key));
+    expect(gone).toEqual([]);
+  });
+
+  it('public routes answer anonymous callers without asking for a session', async () => {
+    for (const route of PUBLIC) {
+      const [method, path] = route.split(' ') as [Method, string];
+      const url = path.replace(':provider', 'google').replace('*', 'calendar');
+      const response = await t.app.inject({ method, url });
+      expect({ route, status: response.statusCode }).not.toMatchObject({ status: 401 });
+      expect(response.statusCode, route).toBeLessThan(500);
+    }
+  });
+
+  it('every operation × every actor: the right status, and nothing changed when refused', async () => {
+    const world = await buildWorld(t);
+    const ordered = Object.entries(OPERATIONS).sort(
+      ([, a], [, b]) => Number(Boolean(a.last)) - Number(Boolean(b.last)),
+    );
+    const cells: string[] = [];
+    for (const [key, operation] of ordered) {
+      const method = key.split(' ')[0] as Method;
+      const actors = await actorsFor(world, operation);
+      const owner = actors.owner.userId;
+      for (const name of ACTORS) {
+        const actor = actors[name];
+        const call = await operation.request(world, actor);
+        const { status, refused } = expectation(operation, name);
+        // A refusal leaves the whole database as it was; another caller's own account call
+        // leaves the owner's rows as they were.
+        const scope = refused ? undefined : name === 'owner' ? null : owner;
+        const before = scope === null ? undefined : await digest(t.ctx, scope);
+        const response = await world.send(method, call, actor.auth);
+        const cell = `${key} as ${name}`;
+        if (status === 'ok') {
+          expect(response.statusCode, `${cell}: ${response.body}`).toBeGreaterThanOrEqual(200);
+          expect(response.statusCode, `${cell}: ${response.body}`).toBeLessThan(300);
+        } else {
+          expect(response.statusCode, `${cell}: ${response.body}`).toBe(status);
+        }
+        if (before) expect(await digest(t.ctx, scope ?? undefined), cell).toEqual(before);
+        if (operation.shows && response.statusCode === 200) {
+          const shown = operation.shows(world, response.json());
+          expect(shown, `${cell}: only the owner's answer shows the owner's data`).toBe(
+            name === 'owner',
+          );
+        }
+        cells.push(cell);
+      }
+    }
+    expect(cells).toHaveLength(Object.keys(OPERATIONS).length * ACTORS.length);
+    console.info(
+      `authorization matrix: ${Object.keys(OPERATIONS).length} operations × ${ACTORS.length} actors = ${cells.length} cells; ${PUBLIC.size} public routes`,
+    );
+  });
+});
