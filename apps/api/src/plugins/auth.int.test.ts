@@ -1,5 +1,6 @@
 import { SESSION_TOKEN_TTL_S } from '@platform/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOrder } from '../../test/factories/orders';
 import { buildUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 
@@ -13,10 +14,41 @@ describe('bearer sessions', () => {
   const getUser = (headers: Record<string, string> = {}, query = '') =>
     t.app.inject({ method: 'GET', url: `/spa/api/v1/user?lang=en${query}`, headers });
 
-  it('accepts the token as a bearer header and as the token query parameter', async () => {
-    const { user, token, auth } = await buildUser(t.ctx);
+  it('accepts the token as a bearer header', async () => {
+    const { user, auth } = await buildUser(t.ctx);
     expect((await getUser(auth)).json().id).toBe(user.id);
-    expect((await getUser({}, `&token=${token}`)).json().id).toBe(user.id);
+  });
+
+  it('takes a token in the query only on the order call; every other signed-in call answers 401', async () => {
+    const { user, token } = await buildUser(t.ctx);
+    const order = await buildOrder(t.ctx, user.id);
+    const call = (method: 'GET' | 'POST', url: string) =>
+      t.app.inject({ method, url: `${url}${url.includes('?') ? '&' : '?'}token=${token}` });
+    const orderCall = await call('POST', `/spa/api/v1/order/${order.id}`);
+    expect(orderCall.statusCode).toBe(200);
+    expect(orderCall.json().id).toBe(order.id);
+    for (const [method, url] of [
+      ['GET', '/spa/api/v1/user?lang=en'],
+      ['GET', '/spa/api/v1/user-external-auth'],
+      ['GET', '/spa/api/v1/user-course-streams'],
+      ['POST', '/spa/api/v1/auth/logout'],
+      ['POST', '/spa/v2/user/supress-phone-validation'],
+    ] as const) {
+      const response = await call(method, url);
+      expect(response.statusCode, url).toBe(401);
+    }
+    // The session is still live: the logout above was not taken as the user's.
+    expect((await getUser({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+  });
+
+  it('a call open to all that also serves a signed-in caller takes a query token as no sign-in', async () => {
+    const { token } = await buildUser(t.ctx);
+    const policy = await t.app.inject({
+      method: 'GET',
+      url: `/spa/api/v1/cookie/get-policy?token=${token}`,
+    });
+    expect(policy.statusCode).toBe(200);
+    expect(policy.json()).toEqual({ essential: true, analytics: false, marketing: false });
   });
 
   it.each([
