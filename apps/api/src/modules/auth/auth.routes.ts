@@ -104,7 +104,7 @@ export const signedInAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = authService(app.ctx);
 
   app.post('/auth/logout', { schema: { response: { 200: EmptyAnswer } } }, async (request) => {
-    await auth.logout(request.sessionId);
+    await auth.logout(request.user.id, request.sessionId);
     return v1(null);
   });
 };

@@ -253,8 +253,8 @@ export function authService(ctx: AppContext) {
     },
 
     /** Signs out the session the request came with; its token answers 401 from now on. */
-    async logout(sessionId: number) {
-      await sessionsRepository(ctx.db).revoke(sessionId, ctx.clock.now());
+    async logout(userId: number, sessionId: number) {
+      await sessionsRepository(ctx.db).revoke(userId, sessionId, ctx.clock.now());
     },
   };
 }

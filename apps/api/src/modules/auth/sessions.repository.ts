@@ -52,8 +52,12 @@ export function sessionsRepository(db: Executor) {
       return row;
     },
 
-    async revoke(sessionId: number, now: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+    /** The user's session; the owner is part of the statement like everywhere else. */
+    async revoke(userId: number, sessionId: number, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
     },
 
     async revokeAllOf(userId: number, now: Date): Promise<void> {
