@@ -391,15 +391,22 @@ async function collectRoutes(ctx: AppContext): Promise<string[]> {
   return [...new Set(routes)].sort();
 }
 
-/** A digest of every table of the database, or of the rows of one user (the user's row and
- * every row with their user_id). */
-async function digest(ctx: AppContext, userId?: number): Promise<Record<string, string>> {
+let tables: { name: string; owned: boolean }[] | undefined;
+
+/** The tables of the schema, and whether each has a user_id. */
+async function tablesOf(ctx: AppContext) {
   const result = await ctx.db.execute(sql`
     select table_name as name, bool_or(column_name = 'user_id') as owned
     from information_schema.columns
     where table_schema = 'public' and table_name not like '\\_\\_%'
     group by table_name order by table_name`);
-  const tables = (result as unknown as { rows: { name: string; owned: boolean }[] }).rows;
+  return (result as unknown as { rows: { name: string; owned: boolean }[] }).rows;
+}
+
+/** A digest of every table of the database, or of the rows of one user (the user's row and
+ * every row with their user_id). */
+async function digest(ctx: AppContext, userId?: number): Promise<Record<string, string>> {
+  tables ??= await tablesOf(ctx);
   const parts = tables
     .filter((table) => userId === undefined || table.owned || table.name === 'users')
     .map((table) => {
@@ -591,5 +598,5 @@ describe('authorization matrix', () => {
     console.info(
       `authorization matrix: ${Object.keys(OPERATIONS).length} operations × ${ACTORS.length} actors = ${cells.length} cells; ${PUBLIC.size} public routes`,
     );
-  });
+  }, 300_000);
 });
