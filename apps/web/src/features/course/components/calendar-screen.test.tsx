@@ -3,8 +3,8 @@ import type { Stream, StreamStatusAnswer } from '@platform/contracts/streams';
 import { DAY_MS, SECOND_MS } from '@platform/domain/constants';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../shared/routing/paths';
 import { activateLanguage } from '../../../shared/i18n/language';
+import { formatDate } from '../../../shared/learning/dates';
 import {
   buildDayStatus,
   buildStage,
@@ -13,6 +13,7 @@ import {
   NOW,
   runEachTestAtNow,
 } from '../../../shared/learning/test-fixtures';
+import { paths } from '../../../shared/routing/paths';
 import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { Landing, renderRoutes } from '../../../test/render';
@@ -226,6 +227,65 @@ describe('calendar actions and states', () => {
     await renderCalendar(paths.calendar.href({ streamId: stream.id }));
     const nav = await screen.findByRole('navigation', { name: 'Разделы курса' });
     expect(within(nav).queryByRole('link', { name: /замороз/i })).toBeNull();
+  });
+
+  it('says why a frozen stream’s lessons are closed and leads to cancelling the freeze', async () => {
+    const freezeEnd = NOW + 4 * DAY_MS;
+    const stream = buildStream({
+      status: 'freeze',
+      userCourseStreamFreeze: {
+        id: 1,
+        status: 'Active',
+        startDate: NOW - DAY_MS,
+        endDate: freezeEnd,
+      },
+    });
+    answer(stream);
+    await renderCalendar(paths.calendar.href({ streamId: stream.id }));
+    const notice = await screen.findByRole('region', { name: 'Занятия сейчас недоступны' });
+    expect(notice.textContent).toContain(`Курс заморожен до ${formatDate(freezeEnd, 'ru')}.`);
+    expect(notice.textContent).toContain('отмените заморозку');
+    expect(
+      within(notice).getByRole('link', { name: 'Отменить заморозку' }).getAttribute('href'),
+    ).toBe(paths.freeze.href({ streamId: stream.id }));
+  });
+
+  it('offers an ended stream’s learner to extend it or choose a new course', async () => {
+    const stream = buildStream({ status: 'ended', endDate: NOW - DAY_MS });
+    answer(stream);
+    await renderCalendar(paths.calendar.href({ streamId: stream.id }));
+    const notice = await screen.findByRole('region', { name: 'Занятия сейчас недоступны' });
+    expect(notice.textContent).toContain(`Курс закончился ${formatDate(NOW - DAY_MS, 'ru')}.`);
+    const actions = within(notice).getByRole('list', { name: 'Что можно сделать' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Продлить курс через поддержку', paths.support.href()],
+      ['Выбрать новый курс', paths.catalog.href()],
+    ]);
+  });
+
+  it('names the start of a stream not started, in the active language', async () => {
+    const stream = buildStream({ status: 'not_started', startDate: NOW + 3 * DAY_MS });
+    answer(stream);
+    await renderCalendar(paths.calendar.href({ streamId: stream.id }));
+    await screen.findByRole('region', { name: 'Занятия сейчас недоступны' });
+    await act(() => activateLanguage('en'));
+    const notice = await screen.findByRole('region', { name: 'Lessons are not available now' });
+    expect(notice.textContent).toContain(
+      `The course starts on ${formatDate(NOW + 3 * DAY_MS, 'en')}.`,
+    );
+    expect(within(notice).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('a running stream has no such notice', async () => {
+    const stream = buildStream();
+    answer(stream);
+    await renderCalendar(paths.calendar.href({ streamId: stream.id }));
+    await screen.findByRole('navigation', { name: 'Разделы курса' });
+    expect(screen.queryByRole('region', { name: 'Занятия сейчас недоступны' })).toBeNull();
   });
 
   it('asks for the stream status with request-all', async () => {

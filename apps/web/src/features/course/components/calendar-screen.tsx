@@ -9,6 +9,7 @@ import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { calendarStages } from '../calendar-days';
 import { CalendarSummary } from './calendar-summary';
+import { ContentClosedNotice } from './content-closed-notice';
 import { StageDays } from './stage-days';
 import { WithStream } from './with-stream';
 
@@ -32,6 +33,7 @@ function Calendar({ stream }: { stream: Stream }) {
           stream={stream}
           freezeCreated={Boolean((location.state as CalendarState)?.freezeCreated)}
         />
+        <ContentClosedNotice stream={stream} />
         {calendar.length === 0 ? (
           <p className={layout.muted}>{t('learningScreens.calendar.noDays')}</p>
         ) : (

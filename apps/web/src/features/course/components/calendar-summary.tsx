@@ -1,10 +1,10 @@
 import type { Stream } from '@platform/contracts/streams';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths';
 import { DemoBadge } from '../../../shared/learning/demo-badge';
 import { ProgressBar } from '../../../shared/learning/progress-bar';
 import { useStreamStatusText } from '../../../shared/learning/stream-status-text';
+import { paths } from '../../../shared/routing/paths';
 import styles from './calendar.module.css';
 import { FreezeNotice } from './freeze-notice';
 

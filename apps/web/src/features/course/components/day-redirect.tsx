@@ -1,10 +1,10 @@
 import type { Stream } from '@platform/contracts/streams';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '../../../shared/routing/paths';
 import { useCourseStages } from '../../../shared/learning/course-stages';
 import { LoadFailed } from '../../../shared/learning/load-failed';
 import { useRouteId } from '../../../shared/learning/route-id';
+import { paths } from '../../../shared/routing/paths';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { WithStream } from './with-stream';
 

@@ -3,10 +3,10 @@ import { freezeErrorMessage, freezeRequestProblem } from '@platform/domain/freez
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/routing/paths';
 import { refusalText } from '../../../shared/api/api-error';
 import { namesFields, showServerErrors } from '../../../shared/forms/server-errors';
 import { freezeOf } from '../../../shared/learning/stream-status-text';
+import { paths } from '../../../shared/routing/paths';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { useCreateFreeze } from '../api/create-freeze';

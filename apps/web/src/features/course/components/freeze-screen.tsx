@@ -8,9 +8,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths';
 import layout from '../../../shared/learning/learning-layout.module.css';
 import { freezeOf } from '../../../shared/learning/stream-status-text';
+import { paths } from '../../../shared/routing/paths';
 import { Page } from '../../../shared/ui/page';
 import { CurrentFreeze } from './current-freeze';
 import styles from './freeze.module.css';

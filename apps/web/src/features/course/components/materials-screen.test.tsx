@@ -2,8 +2,8 @@ import type { Course } from '@platform/contracts/courses';
 import type { Stream } from '@platform/contracts/streams';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../shared/routing/paths';
 import { buildCourse, buildStream } from '../../../shared/learning/test-fixtures';
+import { paths } from '../../../shared/routing/paths';
 import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
@@ -82,5 +82,14 @@ describe('course materials', () => {
   it('says when there is nothing', async () => {
     await renderMaterials({}, { documents: [] });
     expect(screen.getByText('У этого курса пока нет материалов.')).toBeTruthy();
+  });
+
+  it('says why a stopped stream has no materials and leads to a subscription', async () => {
+    await renderMaterials({ status: 'stopped', isOptionalPurchase: true }, { documents: [] });
+    const notice = screen.getByRole('region', { name: 'Занятия сейчас недоступны' });
+    expect(
+      within(notice).getByRole('link', { name: 'Оформить подписку' }).getAttribute('href'),
+    ).toBe(paths.subscriptions.href());
+    expect(screen.queryByText('У этого курса пока нет материалов.')).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
 import type { Course, CourseDocument } from '@platform/contracts/courses';
 import type { Stream } from '@platform/contracts/streams';
+import { contentClosedBy } from '@platform/domain/content-access';
 import { isDemoRestricted } from '@platform/domain/demo-access';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths';
 import layout from '../../../shared/learning/learning-layout.module.css';
 import { LoadFailed } from '../../../shared/learning/load-failed';
+import { paths } from '../../../shared/routing/paths';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { useCourse } from '../api/get-course';
+import { ContentClosedNotice } from './content-closed-notice';
 import styles from './materials.module.css';
 import { WithStream } from './with-stream';
 
@@ -49,7 +51,10 @@ function Materials({ stream }: { stream: Stream }) {
     <Page title={t('learningScreens.materials.title')}>
       <div className={styles.layout}>
         <p className={layout.muted}>{course.data.title}</p>
-        {!documentsAccessible(stream, course.data) ? (
+        {contentClosedBy(stream.status) !== null ? (
+          // The server hands out no documents of a stream that does not run.
+          <ContentClosedNotice stream={stream} />
+        ) : !documentsAccessible(stream, course.data) ? (
           <p>{t('learningScreens.materials.demoLocked')}</p>
         ) : documents.length === 0 ? (
           <p>{t('learningScreens.materials.empty')}</p>

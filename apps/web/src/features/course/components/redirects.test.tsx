@@ -1,8 +1,8 @@
 import type { Stream } from '@platform/contracts/streams';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../shared/routing/paths';
 import { buildStage, buildStream } from '../../../shared/learning/test-fixtures';
+import { paths } from '../../../shared/routing/paths';
 import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { Landing, renderRoutes } from '../../../test/render';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { paths } from '../../../shared/routing/paths';
 import { useRouteId } from '../../../shared/learning/route-id';
+import { paths } from '../../../shared/routing/paths';
 
 /** /course/{streamId}/stages: the stages are shown by the calendar. */
 export function StagesRedirect() {

@@ -2,10 +2,10 @@ import type { Stream } from '@platform/contracts/streams';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '../../../shared/routing/paths';
 import { LoadFailed } from '../../../shared/learning/load-failed';
 import { useRouteId } from '../../../shared/learning/route-id';
 import { useStream } from '../../../shared/learning/stream';
+import { paths } from '../../../shared/routing/paths';
 import { PageLoading } from '../../../shared/ui/spinner';
 
 function LoadedStream({

@@ -12,17 +12,20 @@ import styles from './day-screen.module.css';
 
 type DayStatusMutation = ReturnType<typeof useChangeDayStatus>;
 
-/** Where the day stands, its progress, and the buttons that start and finish it. */
+/** Where the day stands, its progress, and the buttons that start and finish it; none while
+ * the stream's content is `closed` (the server refuses both then). */
 export function DayActions({
   streamId,
   day,
   status,
+  closed,
   start,
   finish,
 }: {
   streamId: number;
   day: Day;
   status: DayStatus;
+  closed: boolean;
   start: DayStatusMutation;
   finish: DayStatusMutation;
 }) {
@@ -45,7 +48,9 @@ export function DayActions({
     ? t('day.actions.finished')
     : started
       ? t('day.actions.started')
-      : t('day.actions.notStarted');
+      : closed
+        ? t('day.actions.closed')
+        : t('day.actions.notStarted');
   const failure = broken
     ? t(dayErrorMessage('incorrectlyFilled').key)
     : start.error
@@ -60,7 +65,7 @@ export function DayActions({
         {stateText}
       </p>
       <DayProgress streamId={streamId} dayStatusId={status.dayStatusId} />
-      {finished ? null : (
+      {finished || closed ? null : (
         <div className={styles.buttons}>
           {started ? null : (
             <Button onClick={() => start.mutate(day.id)} disabled={start.isPending}>

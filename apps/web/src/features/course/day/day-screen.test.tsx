@@ -1,20 +1,25 @@
 import type { Day } from '@platform/contracts/courses';
 import type {
   DayStatus,
+  Stream,
   StreamStatusAnswer,
   UserHomeworkStatus,
 } from '@platform/contracts/streams';
+import { asWire, type Unbranded } from '@platform/contracts/time';
+import { DAY_MS } from '@platform/domain/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../shared/routing/paths';
+import { formatDate } from '../../../shared/learning/dates';
 import {
   buildDay,
   buildDayStatus,
   buildStatus,
   buildStream,
+  NOW,
 } from '../../../shared/learning/test-fixtures';
+import { paths } from '../../../shared/routing/paths';
 import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
@@ -28,8 +33,10 @@ const t = (key: string, params?: Record<string, unknown>) => i18next.t(key, para
 
 const stream = buildStream();
 
-function buildHomeworkStatus(overrides: Partial<UserHomeworkStatus>): UserHomeworkStatus {
-  return {
+function buildHomeworkStatus(
+  overrides: Partial<Unbranded<UserHomeworkStatus>>,
+): UserHomeworkStatus {
+  return asWire<UserHomeworkStatus>({
     id: 900,
     homeworkId: 1,
     targetId: 1,
@@ -42,7 +49,7 @@ function buildHomeworkStatus(overrides: Partial<UserHomeworkStatus>): UserHomewo
     user_id: 1,
     dialog_id: 900,
     ...overrides,
-  };
+  });
 }
 
 /** The API of one day of `stream`: its status (number 2 unless told), content and actions. */
@@ -51,15 +58,19 @@ function dayApi(
   {
     dayStatus = {},
     status = {},
-  }: { dayStatus?: Partial<DayStatus>; status?: Partial<StreamStatusAnswer> } = {},
+    of = stream,
+  }: {
+    dayStatus?: Partial<Unbranded<DayStatus>>;
+    status?: Partial<Unbranded<StreamStatusAnswer>>;
+    of?: Stream;
+  } = {},
 ) {
   const days = [buildDayStatus(day, dayStatus)];
-  const base = `/user-course-streams/${stream.id}`;
+  const base = `/user-course-streams/${of.id}`;
   return fakeApi({
-    [`GET ${base}`]: () => jsonResponse(stream),
-    [`GET ${base}/status`]: () => jsonResponse(buildStatus(stream, { days, ...status })),
-    [`GET /courses/${stream.courseId}/stages/${day.stageId}/days/${day.id}`]: () =>
-      jsonResponse(day),
+    [`GET ${base}`]: () => jsonResponse(of),
+    [`GET ${base}/status`]: () => jsonResponse(buildStatus(of, { days, ...status })),
+    [`GET /courses/${of.courseId}/stages/${day.stageId}/days/${day.id}`]: () => jsonResponse(day),
     [`GET ${base}/user-day-status/40/progress`]: () =>
       jsonResponse({ id: 40, lessonsCount: 4, viewedLessonsCount: 1, progress: 25 }),
     [`POST ${base}/user-day-status/${day.id}/start`]: () =>
@@ -81,9 +92,9 @@ function dayApi(
   });
 }
 
-async function renderDay(dayNumber = 2) {
+async function renderDay(dayNumber = 2, streamId = stream.id) {
   const view = await renderRoutes([{ path: paths.calendarDay.pattern, element: <DayScreen /> }], {
-    path: paths.calendarDay.href({ streamId: stream.id, dayNumber }),
+    path: paths.calendarDay.href({ streamId, dayNumber }),
   });
   await screen.findByRole('heading', { level: 1 });
   return view;
@@ -293,5 +304,80 @@ describe('day screen start and finish', () => {
     await renderDay();
     expect(screen.getByText(t('day.actions.finished')).getAttribute('role')).toBe('status');
     expect(screen.queryByRole('button', { name: t('day.actions.finish') })).toBeNull();
+  });
+});
+
+describe('day screen of a stream that does not run', () => {
+  const ru = (epochMs: number) => formatDate(epochMs, 'ru');
+  const freezeEnd = NOW + 5 * DAY_MS;
+  // Texts are read when a test runs, once the language has loaded.
+  const cases: [string, Partial<Unbranded<Stream>>, () => string, () => [string, string][]][] = [
+    [
+      'not started',
+      { status: 'not_started', startDate: NOW + 3 * DAY_MS },
+      () => t('learningScreens.contentClosed.reason.not_started', { date: ru(NOW + 3 * DAY_MS) }),
+      () => [],
+    ],
+    [
+      'ended',
+      { status: 'ended', endDate: NOW - DAY_MS },
+      () => t('learningScreens.contentClosed.reason.ended', { date: ru(NOW - DAY_MS) }),
+      () => [
+        [t('learningScreens.contentClosed.extend'), paths.support.href()],
+        [t('learningScreens.contentClosed.newCourse'), paths.catalog.href()],
+      ],
+    ],
+    [
+      'frozen',
+      {
+        status: 'freeze',
+        userCourseStreamFreeze: {
+          id: 3,
+          status: 'Active',
+          startDate: NOW - DAY_MS,
+          endDate: freezeEnd,
+        },
+      },
+      () => t('learningScreens.contentClosed.reason.freeze', { date: ru(freezeEnd) }),
+      () => [[t('learningScreens.contentClosed.cancelFreeze'), '/course/{id}/freeze']],
+    ],
+    [
+      'stopped',
+      { status: 'stopped', isOptionalPurchase: true, accessStoppedAt: NOW - 2 * DAY_MS },
+      () => t('learningScreens.contentClosed.reason.stopped', { date: ru(NOW - 2 * DAY_MS) }),
+      () => [[t('learningScreens.contentClosed.subscribe'), paths.subscriptions.href()]],
+    ],
+  ];
+
+  it.each(cases)(
+    '%s: says why and what to do, plays nothing and offers no start',
+    async (_, overrides, reason, links) => {
+      const closed = buildStream(overrides);
+      const day = dayWithLessons();
+      const api = dayApi(day, { of: closed });
+      await renderDay(2, closed.id);
+      const notice = screen.getByRole('region', {
+        name: t('learningScreens.contentClosed.title'),
+      });
+      expect(notice.textContent).toContain(reason());
+      const actions = within(notice).queryAllByRole('link');
+      expect(actions.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+        links().map(([name, href]) => [name, href.replace('{id}', String(closed.id))]),
+      );
+      expect(document.querySelector('video')).toBeNull();
+      expect(screen.queryByRole('button', { name: t('day.actions.start') })).toBeNull();
+      expect(screen.queryByRole('button', { name: t('day.actions.finish') })).toBeNull();
+      expect(screen.getByText(t('day.actions.closed')).getAttribute('role')).toBe('status');
+      expect(api.requests().filter((request) => request.startsWith('POST'))).toEqual([]);
+    },
+  );
+
+  it('a running stream shows no such notice', async () => {
+    dayApi(dayWithLessons());
+    await renderDay();
+    expect(
+      screen.queryByRole('region', { name: t('learningScreens.contentClosed.title') }),
+    ).toBeNull();
+    expect(screen.getByRole('button', { name: t('day.actions.start') })).toBeTruthy();
   });
 });

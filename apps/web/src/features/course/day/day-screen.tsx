@@ -36,32 +36,27 @@ function StreamDay({ stream, dayNumber }: { stream: Stream; dayNumber: number })
   const dayStatus = findDayStatus(status.data, dayNumber);
   if (!dayStatus) return <DayNotFound streamId={stream.id} />;
   if (dayStatus.isLocked) return <LockedDay streamId={stream.id} dayNumber={dayNumber} />;
-  return (
-    <DayContent
-      streamId={stream.id}
-      courseId={stream.courseId}
-      status={status.data}
-      dayStatus={dayStatus}
-    />
-  );
+  return <DayContent stream={stream} status={status.data} dayStatus={dayStatus} />;
 }
 
 function DayContent({
-  streamId,
-  courseId,
+  stream,
   status,
   dayStatus,
 }: {
-  streamId: number;
-  courseId: number;
+  stream: Stream;
   status: StreamStatusAnswer;
   dayStatus: DayStatus;
 }) {
   const { t } = useTranslation();
-  const day = useDay({ courseId, stageId: dayStatus.stageId, dayId: dayStatus.stageDayId });
+  const day = useDay({
+    courseId: stream.courseId,
+    stageId: dayStatus.stageId,
+    dayId: dayStatus.stageDayId,
+  });
   if (day.isError) return <LoadFailed error={day.error} retry={() => day.refetch()} />;
   if (!day.data) return <PageLoading label={t('common.loading')} />;
-  return <DayView streamId={streamId} day={day.data} status={status} dayStatus={dayStatus} />;
+  return <DayView stream={stream} day={day.data} status={status} dayStatus={dayStatus} />;
 }
 
 /** A demo stream's closed day: why it is closed, and nothing of its content. */

@@ -1,8 +1,10 @@
 import type { Day } from '@platform/contracts/courses';
-import type { DayStatus, StreamStatusAnswer } from '@platform/contracts/streams';
+import type { DayStatus, Stream, StreamStatusAnswer } from '@platform/contracts/streams';
+import { contentClosedBy } from '@platform/domain/content-access';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../shared/ui/page';
 import { useChangeDayStatus } from '../api/change-day-status';
+import { ContentClosedNotice } from '../components/content-closed-notice';
 import { CalendarLink } from './calendar-link';
 import { DayActions } from './day-actions';
 import { DayHomeworks } from './day-homeworks';
@@ -11,19 +13,24 @@ import { dayHomeworks, dayLessonSets } from './day-model';
 import styles from './day-screen.module.css';
 import { useDayStarter } from './use-day-starter';
 
-/** An open day: its lessons and player, where it stands, and its homeworks. */
+/** An open day: its lessons and player, where it stands, and its homeworks. While the stream
+ * does not run, why its lessons are closed and what to do take the player's place, and no
+ * button asks for what the server would refuse. */
 export function DayView({
-  streamId,
+  stream,
   day,
   status,
   dayStatus,
 }: {
-  streamId: number;
+  stream: Stream;
   day: Day;
   status: StreamStatusAnswer;
   dayStatus: DayStatus;
 }) {
   const { t } = useTranslation();
+  const streamId = stream.id;
+  // The status call's answer is the fresher of the two.
+  const closed = contentClosedBy(status.status) !== null;
   const start = useChangeDayStatus(streamId, 'start');
   const finish = useChangeDayStatus(streamId, 'finish');
   // Our choice: playing a lesson starts a day that is not started yet, as the button would. A
@@ -40,7 +47,9 @@ export function DayView({
       {day.excerpt.trim() === '' ? null : <p className={styles.excerpt}>{day.excerpt}</p>}
       <div className={styles.layout}>
         <div className={styles.main}>
-          {day.dayOfRest ? (
+          {closed ? (
+            <ContentClosedNotice stream={{ ...stream, status: status.status }} />
+          ) : day.dayOfRest ? (
             <p className={styles.notice}>{t('day.restDay')}</p>
           ) : (
             <DayLessons
@@ -60,6 +69,7 @@ export function DayView({
             streamId={streamId}
             day={day}
             status={dayStatus}
+            closed={closed}
             start={start}
             finish={finish}
           />

@@ -43,6 +43,7 @@ export const day = {
     finish: 'Finish the day',
     started: 'The day has started.',
     notStarted: 'The day starts when you press “Start the day” or play the first lesson.',
+    closed: 'The day has not been started.',
     finished: 'Day finished',
   },
   homeworks: {

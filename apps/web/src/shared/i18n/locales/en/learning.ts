@@ -53,6 +53,26 @@ export const learningScreens = {
     freeze: 'Freeze the course',
     manageFreeze: 'Course freeze',
   },
+  contentClosed: {
+    title: 'Lessons are not available now',
+    reason: {
+      not_started: 'The course starts on {{date}}.',
+      ended: 'The course ended on {{date}}.',
+      freeze: 'The course is frozen until {{date}}.',
+      stopped: 'Access to the course stopped on {{date}}.',
+    },
+    remedy: {
+      wait: 'The lessons open on the day the course starts, and so does the first day.',
+      extend: 'To go on studying, extend the course or choose a new one.',
+      cancelFreeze: 'To study now, cancel the freeze: the lessons open at once.',
+      subscribe: 'Take out a subscription and the lessons of the course open again.',
+    },
+    actions: 'What you can do',
+    extend: 'Extend the course through support',
+    newCourse: 'Choose a new course',
+    cancelFreeze: 'Cancel the freeze',
+    subscribe: 'Take out a subscription',
+  },
   materials: {
     title: 'Course materials',
     open: 'Open',

@@ -46,6 +46,7 @@ export const day = {
     finish: 'Terminar el día',
     started: 'El día ha empezado.',
     notStarted: 'El día empieza cuando pulsas «Empezar el día» o reproduces la primera lección.',
+    closed: 'El día no se ha empezado.',
     finished: 'Día terminado',
   },
   homeworks: {

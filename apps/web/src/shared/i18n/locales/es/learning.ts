@@ -53,6 +53,27 @@ export const learningScreens = {
     freeze: 'Congelar el curso',
     manageFreeze: 'Congelación del curso',
   },
+  contentClosed: {
+    title: 'Las clases no están disponibles ahora',
+    reason: {
+      not_started: 'El curso empieza el {{date}}.',
+      ended: 'El curso terminó el {{date}}.',
+      freeze: 'El curso está congelado hasta el {{date}}.',
+      stopped: 'El acceso al curso se detuvo el {{date}}.',
+    },
+    remedy: {
+      wait: 'Las lecciones se abren el día en que empieza el curso, y también el primer día.',
+      extend: 'Para seguir estudiando, prolonga el curso o elige uno nuevo.',
+      cancelFreeze:
+        'Para estudiar ahora, cancela la congelación: las lecciones se abren al instante.',
+      subscribe: 'Suscríbete y las lecciones del curso se abrirán de nuevo.',
+    },
+    actions: 'Qué puedes hacer',
+    extend: 'Prolongar el curso con el soporte',
+    newCourse: 'Elegir un curso nuevo',
+    cancelFreeze: 'Cancelar la congelación',
+    subscribe: 'Suscribirse',
+  },
   materials: {
     title: 'Materiales del curso',
     open: 'Abrir',
