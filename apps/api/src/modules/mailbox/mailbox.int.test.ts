@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 
 describe('the development mailbox', () => {
   let t: TestApp;
@@ -45,14 +47,42 @@ describe('the development mailbox', () => {
     expect(html.indexOf('second@example.com')).toBeLessThan(html.indexOf('first@example.com'));
   });
 
-  it('is not there in production', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
+  it.each([
+    ['on a loopback HOST', { HOST: '127.0.0.1' }, true],
+    ['on HOST ::1', { HOST: '::1' }, true],
+    [
+      'on HOST localhost, its public URL there too',
+      { HOST: 'localhost', PUBLIC_URL: 'http://localhost:3000' },
+      true,
+    ],
+    ['on every interface', { HOST: '0.0.0.0' }, false],
+    ['on a network address', { HOST: '192.168.1.10' }, false],
+    ['switched on explicitly on every interface', { HOST: '0.0.0.0', DEV_MAILBOX: 'true' }, true],
+    ['switched off on a loopback HOST', { HOST: '127.0.0.1', DEV_MAILBOX: 'false' }, false],
+    ['on loopback behind a trusted proxy', { HOST: '127.0.0.1', TRUST_PROXY: 'true' }, false],
+    [
+      'on loopback with a public URL elsewhere',
+      { HOST: '127.0.0.1', PUBLIC_URL: 'https://learn.example.com' },
+      false,
+    ],
+    ['in production on a loopback HOST', { NODE_ENV: 'production', HOST: '127.0.0.1' }, false],
+  ] as const)('%s: %s', async (_, env, served) => {
+    const app = await buildApp({
+      ...t.ctx,
+      config: loadConfig({ NODE_ENV: 'development', ...env }),
+    });
     try {
       for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
-        expect((await production.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(served ? 200 : 404);
       }
     } finally {
-      await production.close();
+      await app.close();
     }
+  });
+
+  it('cannot be switched on in production: the configuration is refused', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toThrow(
+      /DEV_MAILBOX: the development mailbox is never served in production/,
+    );
   });
 });

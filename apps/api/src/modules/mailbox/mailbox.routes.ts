@@ -6,7 +6,7 @@ import { mailboxRepository } from './mailbox.repository';
 /** How many captured mails the pages show. */
 const SHOWN = 100;
 
-/** The development capture mailbox; routes.ts leaves it out in production. */
+/** The development capture mailbox; routes.ts registers it only where devMailboxEnabled. */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailbox = mailboxRepository(app.ctx.db);
 
