@@ -9,10 +9,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { docsPlugin } from './modules/docs/docs.plugin';
+import { allowingStoreOrigin } from './modules/files/file-links';
 import { authPlugin } from './plugins/auth';
 import { conventionsPlugin } from './plugins/conventions';
 import { errorsPlugin, sendRouterError } from './plugins/errors';
 import { paginationPlugin } from './plugins/pagination';
+import { HELMET_OPTIONS } from './plugins/security-headers';
 import { registerRoutes } from './routes';
 
 declare module 'fastify' {
@@ -41,28 +43,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        // Spelled out: the app page adds a nonce to these, which would otherwise replace 'self'.
-        'script-src': ["'self'"],
-        'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'blob:'],
-        // Brands embed their instruction pages and documents from their own https sites.
-        'frame-src': ["'self'", 'https:'],
-        'object-src': ["'none'"],
-        'base-uri': ["'none'"],
-        'frame-ancestors': ["'self'"],
-        // Served over plain http on localhost in development, where upgrading would break it.
-        'upgrade-insecure-requests': null,
-      },
-    },
-    hsts: { maxAge: 31536000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  await app.register(helmet, allowingStoreOrigin(HELMET_OPTIONS, ctx.storage.origin));
   await app.register(cors, { origin: false });
   // The app's scripts and larger answers travel gzip or brotli; small answers stay plain.
   await app.register(compress, { global: true, threshold: 1024 });

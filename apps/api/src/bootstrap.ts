@@ -9,9 +9,23 @@ import { createMailer } from './lib/mailer';
 import { createRateLimits } from './lib/rate-limits';
 import { createPasswordHasher } from './lib/secrets';
 import { createSmsSender } from './lib/sms';
-import { createDiskStorage } from './lib/storage';
+import { createDiskStorage, type FileStorage } from './lib/storage';
+import { createS3Storage } from './lib/storage-s3';
 import { createUrlSigner } from './lib/url-signer';
 import { mailboxRepository } from './modules/mailbox/mailbox.repository';
+
+/** Uploaded files go to the S3 bucket when one is configured, else to DATA_DIR/uploads. */
+export function createStorage(config: Config): FileStorage {
+  if (!config.S3_BUCKET) return createDiskStorage(join(config.DATA_DIR, 'uploads'));
+  return createS3Storage({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
+}
 
 export interface ContextHandle {
   ctx: AppContext;
@@ -41,7 +55,7 @@ export function createContext(
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, capture }),
     sms: createSmsSender(capture),
     limits: createRateLimits({ redis }),
-    storage: createDiskStorage(join(config.DATA_DIR, 'uploads')),
+    storage: createStorage(config),
     // Expiry follows the context's clock, so a test's movable clock expires entries too.
     cache: createCache({ clock, redis }),
     signer: createUrlSigner(clock, config.URL_SIGNING_SECRET),

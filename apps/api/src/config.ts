@@ -37,6 +37,25 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(50 * 1024 * 1024),
+  /** S3-compatible object storage of uploaded files (AWS SDK v3); without a bucket they are kept
+   * on disk under DATA_DIR/uploads. */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  /** The service's URL for S3-compatible stores (MinIO, Ceph, a cloud's object storage); unset
+   * for AWS S3 itself. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  /** Without keys the SDK's default chain applies (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the URL's path rather than its host name (most S3-compatible services). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** argon2id memory cost in KiB and iterations (OWASP minimum: 19456 KiB, 2 passes). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19456).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(2).default(2),

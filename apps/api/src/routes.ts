@@ -20,14 +20,14 @@ import { streamsRoutes } from './modules/streams/streams.routes';
 import { supportPublicRoutes, supportRoutes } from './modules/support/support.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
-import { bufferUpload } from './plugins/uploads';
+import { discardUnregisteredUploads, streamUpload } from './plugins/uploads';
 
 /** Every route of the API, by base path; authentication is applied to whole subtrees. */
 export async function registerRoutes(app: App): Promise<void> {
   await app.register(formbody);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    onFile: bufferUpload,
+    onFile: streamUpload,
     limits: {
       fileSize: app.ctx.config.UPLOAD_MAX_BYTES,
       files: 1,
@@ -35,6 +35,7 @@ export async function registerRoutes(app: App): Promise<void> {
       fieldSize: 64 * 1024,
     },
   });
+  app.addHook('onResponse', discardUnregisteredUploads);
 
   await app.register(
     async (v1) => {

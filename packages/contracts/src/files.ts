@@ -7,7 +7,8 @@ import { v1Answer } from './envelope';
 export { FILE_TYPE };
 export type FileType = FileTypeCode;
 
-/** A non-empty uploaded file: the API receives multipart file parts as bytes. */
+/** A non-empty uploaded file: a binary multipart part on the wire. The API streams the part to
+ * storage as it arrives and validates its record of the stored bytes in place of this. */
 export const UploadedFile = z
   .custom<Uint8Array>((value) => value instanceof Uint8Array && value.length > 0, {
     message: 'upload.fileRequired',
@@ -19,7 +20,8 @@ export const UploadBody = z.strictObject({ file: UploadedFile });
 
 export const StoredFile = z.object({
   id: z.number().int(),
-  /** Path of the bytes on this server: /files/<random key>. */
+  /** Where the bytes are read: /files/<grant>/<key>, a signed URL that expires after an hour
+   * or so; answers hand out fresh ones. */
   url: z.string(),
   type: z.union([
     z.literal(FILE_TYPE.video),

@@ -1,20 +1,41 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export interface ByteRange {
   start: number;
   end: number;
 }
 
-/** Where uploaded bytes live. Local disk under DATA_DIR; an object store can take its place. */
-export interface FileStorage {
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  /** The bytes, or only those from `start` to `end` inclusive (HTTP range requests). */
-  read(key: string, range?: ByteRange): Readable;
-  remove(key: string): Promise<void>;
+/** How a browser should be handed the bytes of a direct URL. */
+export interface DirectUrlOptions {
+  ttlSeconds: number;
+  contentType: string;
+  contentDisposition: string;
 }
+
+/** Where uploaded bytes live: local disk under DATA_DIR, or an S3-compatible object store
+ * (storage-s3.ts). Bytes travel as streams both ways, so no file is ever held in memory. */
+export interface FileStorage {
+  /** Stores the stream under `key`. When the stream fails or is cut, the promise rejects and
+   * nothing is left under the key. */
+  put(key: string, body: Readable, contentType: string): Promise<void>;
+  /** The bytes, or only those from `start` to `end` inclusive (HTTP range requests);
+   * undefined when nothing is stored under the key. */
+  read(key: string, range?: ByteRange): Promise<Readable | undefined>;
+  /** Removes the bytes; a key that holds nothing is not an error. */
+  remove(key: string): Promise<void>;
+  /** A short-lived URL from which a browser reads the bytes straight from the store, for stores
+   * with an origin of their own; absent for the disk, whose bytes the API serves itself. */
+  directUrl?(key: string, options: DirectUrlOptions): Promise<string>;
+  /** The origin of the direct URLs, which the app's Content-Security-Policy must allow. */
+  origin?: string;
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 export function createDiskStorage(root: string): FileStorage {
   const base = resolve(root);
@@ -25,12 +46,28 @@ export function createDiskStorage(root: string): FileStorage {
     return path;
   };
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
+      // Written aside and renamed when complete, so a cut upload never shows under its key.
+      const partial = `${path}.${randomUUID()}.part`;
+      try {
+        await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
-    read: (key, range) => createReadStream(pathOf(key), range),
+    async read(key, range) {
+      try {
+        const handle = await open(pathOf(key), 'r');
+        return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
     remove: (key) => rm(pathOf(key), { force: true }),
   };
 }

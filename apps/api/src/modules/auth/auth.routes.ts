@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveBrand } from '../brands/brands.service';
+import { fileUrls } from '../files/file-links';
 import { presentSession } from './auth.presenter';
 import { authService, type Caller, signupBrand } from './auth.service';
 import { emailOtpService } from './email-otp.service';
@@ -30,13 +31,14 @@ export const callerOf = (request: FastifyRequest): Caller => ({
 
 /** v1 success: {success: true, data, errors: {}}. */
 const v1 = <T>(data: T) => ({ success: true as const, data, errors: {} });
-const v1Session = (session: { token: string; user: UserRow }) =>
-  v1(presentSession(session.token, session.user));
 
 /** Public v1 calls under /auth. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = authService(app.ctx);
   const reset = passwordResetService(app.ctx);
+  const fileUrl = fileUrls(app.ctx);
+  const v1Session = (session: { token: string; user: UserRow }) =>
+    v1(presentSession(session.token, session.user, fileUrl));
 
   app.post(
     '/auth/login',
@@ -112,6 +114,7 @@ export const signedInAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Public v2 calls under /auth: sign-in with a mailed code. */
 export const authV2Routes: FastifyPluginAsyncZod = async (app) => {
   const otp = emailOtpService(app.ctx);
+  const fileUrl = fileUrls(app.ctx);
 
   app.post(
     '/auth/request-otp',
@@ -131,7 +134,7 @@ export const authV2Routes: FastifyPluginAsyncZod = async (app) => {
       const session = await otp.verify(email, code, callerOf(request));
       return {
         message: request.t('auth.signedIn'),
-        data: presentSession(session.token, session.user),
+        data: presentSession(session.token, session.user, fileUrl),
         errors: {},
       };
     },

@@ -6,6 +6,7 @@ import {
   VerifyPhoneBody,
 } from '@platform/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileUrls } from '../files/file-links';
 import { presentAccount } from './auth.presenter';
 import { callerOf } from './auth.routes';
 import { phoneService } from './phone.service';
@@ -14,9 +15,10 @@ import type { UserRow } from './sessions.repository';
 /** Signed-in v2 calls under /user: verification of the phone number. */
 export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   const phone = phoneService(app.ctx);
+  const fileUrl = fileUrls(app.ctx);
   const answer = (message: string, user: UserRow) => ({
     message,
-    data: { user: presentAccount(user) },
+    data: { user: presentAccount(user, fileUrl) },
     errors: {},
   });
 

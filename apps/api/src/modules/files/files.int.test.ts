@@ -1,11 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleBytes } from '../../../test/factories/files';
 import { buildUser } from '../../../test/factories/users';
 import { multipartForm } from '../../../test/helpers/multipart';
+import { type LocalS3, startLocalS3 } from '../../../test/helpers/s3rver';
 import { type SuiteApp, suiteApp } from '../../../test/helpers/suite-app';
+import { createDiskStorage, type FileStorage } from '../../lib/storage';
 import { sessionsRepository } from '../auth/sessions.repository';
+import { FILE_GRANT_MIN_SECONDS, FILE_GRANT_WINDOW_SECONDS } from './file-links';
+import { filesRepository } from './files.repository';
 
-const KEY_PATH = /^\/files\/\d{4}\/\d{2}\/[\w-]{43}\.(png|pdf|jpg)$/;
+const SIGNED_URL = /^\/files\/\d+\.[\w-]{43}\/\d{4}\/\d{2}\/[\w-]{43}\.(png|pdf|jpg|mp4)$/;
 
 /** POST /files of the suite's app, answered in `lang`. */
 const uploader =
@@ -13,7 +24,14 @@ const uploader =
   (headers: Record<string, string>, payload: FormData | object, lang = 'en') =>
     t.call('POST', `/files?lang=${lang}`, headers, payload);
 
-describe('POST /spa/api/v1/files and GET /files/<key>', () => {
+/** Every stored file under the suite's upload folder. */
+async function storedFiles(t: SuiteApp): Promise<string[]> {
+  const root = join(t.ctx.config.DATA_DIR, 'uploads');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+describe('POST /spa/api/v1/files and GET /files/<grant>/<key>', () => {
   const t = suiteApp();
   const upload = uploader(t);
 
@@ -32,15 +50,17 @@ describe('POST /spa/api/v1/files and GET /files/<key>', () => {
       data: { type: 2, mime: 'image/png', size: bytes.length, name: 'contract.pdf' },
     });
     expect(body.data.id).toBeGreaterThan(0);
-    expect(body.data.url).toMatch(KEY_PATH);
+    expect(body.data.url).toMatch(SIGNED_URL);
     expect(body.data.url).toMatch(/\.png$/);
 
-    // Served without a token: the random key is the capability.
+    // Served without a bearer header: the grant in the path is what reading takes.
     const served = await t.app.inject({ method: 'GET', url: body.data.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.headers['content-disposition']).toBe("inline; filename*=UTF-8''contract.pdf");
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(served.headers['cache-control']).toContain('private');
     expect(served.headers['content-length']).toBe(String(bytes.length));
     expect(served.rawPayload.equals(bytes)).toBe(true);
   });
@@ -59,6 +79,24 @@ describe('POST /spa/api/v1/files and GET /files/<key>', () => {
     expect(jpeg.json().data).toMatchObject({ type: 2, mime: 'image/jpeg', name: 'photo.jpg' });
   });
 
+  it('serves a PDF only as a sandboxed download, never inline', async () => {
+    const { auth } = await buildUser(t.ctx);
+    const { url } = (
+      await upload(
+        auth,
+        multipartForm({ file: { bytes: sampleBytes.pdf(), name: "it's (1).pdf" } }),
+      )
+    ).json().data;
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe(
+      "attachment; filename*=UTF-8''it%27s%20%281%29.pdf",
+    );
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers a byte range with 206 and Content-Range', async () => {
     const { auth } = await buildUser(t.ctx);
     const bytes = sampleBytes.pdf();
@@ -72,8 +110,51 @@ describe('POST /spa/api/v1/files and GET /files/<key>', () => {
     expect(tail.body).toBe('%%EOF\n');
   });
 
-  it('refuses a text file named .png and declared image/png: 422 upload.typeNotAllowed', async () => {
+  it('answers 404, never the bytes, without a grant, with a forged or borrowed one, or once it expired', async () => {
     const { auth } = await buildUser(t.ctx);
+    const first = (
+      await upload(auth, multipartForm({ file: { bytes: sampleBytes.png(), name: 'a.png' } }))
+    ).json().data.url as string;
+    const second = (
+      await upload(auth, multipartForm({ file: { bytes: sampleBytes.jpeg(), name: 'b.jpg' } }))
+    ).json().data.url as string;
+    const [, , grant = '', ...key] = first.split('/');
+    const [, , otherGrant = ''] = second.split('/');
+    const [expires, signature = ''] = grant.split('.');
+    const forgedSignature = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const refused = [
+      `/files/${key.join('/')}`,
+      `/files/${otherGrant}/${key.join('/')}`,
+      `/files/${expires}.${forgedSignature}/${key.join('/')}`,
+      `/files/${Number(expires) + 3600}.${signature}/${key.join('/')}`,
+      '/files/2024/01/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.png',
+      '/files/..%2F..%2Fetc%2Fpasswd',
+      `/files/${grant}/..%2F..%2Fetc%2Fpasswd`,
+    ];
+    for (const url of refused) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ success: false });
+    }
+
+    // The grant lives at least FILE_GRANT_MIN_SECONDS, at most one window more.
+    t.clock.advance(FILE_GRANT_MIN_SECONDS - 1);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+    t.clock.advance(FILE_GRANT_WINDOW_SECONDS + 2);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    // A fresh answer hands out a fresh URL that works again.
+    const fresh = await upload(
+      auth,
+      multipartForm({ file: { bytes: sampleBytes.png(), name: 'c.png' } }),
+    );
+    expect((await t.app.inject({ method: 'GET', url: fresh.json().data.url })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses a text file named .png and declared image/png: 422 upload.typeNotAllowed, nothing stored', async () => {
+    const { auth } = await buildUser(t.ctx);
+    const before = await storedFiles(t);
     const response = await upload(
       auth,
       multipartForm({ file: { bytes: sampleBytes.text(), name: 'x.png', type: 'image/png' } }),
@@ -82,6 +163,7 @@ describe('POST /spa/api/v1/files and GET /files/<key>', () => {
     expect(response.json().errors).toEqual({
       file: ['You can upload only a photo, video, audio or PDF'],
     });
+    expect(await storedFiles(t)).toEqual(before);
   });
 
   it('asks for a file when there is none, an empty one or a text field instead (422)', async () => {
@@ -89,6 +171,9 @@ describe('POST /spa/api/v1/files and GET /files/<key>', () => {
     const json = await upload(auth, {}, 'es');
     expect(json.statusCode).toBe(422);
     expect(json.json().errors).toEqual({ file: ['Elige un archivo'] });
+    const forged = await upload(auth, { file: { storageKey: '2024/01/x.png', size: 1 } });
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json().errors).toEqual({ file: ['Choose a file'] });
     const empty = await upload(
       auth,
       multipartForm({ file: { bytes: new Uint8Array(), name: 'a.png' } }),
@@ -98,14 +183,42 @@ describe('POST /spa/api/v1/files and GET /files/<key>', () => {
     expect(field.json().errors).toEqual({ file: ['Choose a file'] });
   });
 
-  it('refuses unknown fields (422)', async () => {
+  it('refuses unknown fields (422), removing the file it had already stored', async () => {
     const { auth } = await buildUser(t.ctx);
+    const before = await storedFiles(t);
     const response = await upload(
       auth,
       multipartForm({ file: { bytes: sampleBytes.png(), name: 'a.png' }, kind: 'avatar' }),
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ kind: ['Unknown field'] });
+    expect(await storedFiles(t)).toEqual(before);
+  });
+
+  it('erases the files of a deleted account: rows, stored bytes and every URL handed out', async () => {
+    const { auth } = await buildUser(t.ctx);
+    const other = await buildUser(t.ctx);
+    const keep = (
+      await upload(other.auth, multipartForm({ file: { bytes: sampleBytes.png(), name: 'k.png' } }))
+    ).json().data;
+    const photo = (
+      await upload(auth, multipartForm({ file: { bytes: sampleBytes.png(), name: 'me.png' } }))
+    ).json().data;
+    const pdf = (
+      await upload(auth, multipartForm({ file: { bytes: sampleBytes.pdf(), name: 'cv.pdf' } }))
+    ).json().data;
+    const avatar = await t.call('POST', '/user/avatar', auth, { avatar_file_id: photo.id });
+    expect(avatar.json().data.user.avatar).toMatch(SIGNED_URL);
+    const stored = (await storedFiles(t)).length;
+
+    const deleted = await t.call('DELETE', '/user', auth, multipartForm({ reason: 'bye' }));
+    expect(deleted.statusCode).toBe(204);
+    for (const { url } of [photo, pdf]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    expect(await storedFiles(t)).toHaveLength(stored - 2);
+    expect(await filesRepository(t.ctx.db).findOwned(other.user.id, keep.id)).toBeDefined();
+    expect((await t.app.inject({ method: 'GET', url: keep.url })).statusCode).toBe(200);
   });
 
   it('answers 401 without a token and with a revoked one', async () => {
@@ -114,16 +227,6 @@ describe('POST /spa/api/v1/files and GET /files/<key>', () => {
     const { user, auth } = await buildUser(t.ctx);
     await sessionsRepository(t.ctx.db).revokeAllOf(user.id, t.clock.now());
     expect((await upload(auth, form())).statusCode).toBe(401);
-  });
-
-  it('answers 404 for a key that was never issued', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/files/2024/01/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.png',
-    });
-    expect(response.statusCode).toBe(404);
-    const traversal = await t.app.inject({ method: 'GET', url: '/files/..%2F..%2Fetc%2Fpasswd' });
-    expect(traversal.statusCode).toBe(404);
   });
 });
 
@@ -141,6 +244,7 @@ describe('upload size limit', () => {
       code: 'file_too_large',
       errors: { file: ['The file is too large (at most 1 KB)'] },
     });
+    expect(await storedFiles(t)).toEqual([]);
     // The shared error mapping names whichever part was cut, in the caller's language.
     const russian = await upload(auth, multipartForm({ photo: { bytes, name: 'big.png' } }), 'ru');
     expect(russian.statusCode).toBe(413);
@@ -149,11 +253,136 @@ describe('upload size limit', () => {
       message: 'Слишком большой запрос',
       errors: { photo: ['Файл слишком большой (не больше 1 КБ)'] },
     });
-    const fits = await upload(
-      auth,
-      multipartForm({ file: { bytes: sampleBytes.png(), name: 'small.png' } }),
-    );
+    // Exactly at the limit is fine.
+    const exact = Buffer.concat([sampleBytes.png(), Buffer.alloc(1024 - sampleBytes.png().length)]);
+    const fits = await upload(auth, multipartForm({ file: { bytes: exact, name: 'exact.png' } }));
     expect(fits.statusCode).toBe(200);
-    expect(fits.json().data.id).toBe(1);
+    expect(fits.json().data).toMatchObject({ id: 1, size: 1024 });
+    expect(await storedFiles(t)).toHaveLength(1);
+  });
+});
+
+/** Storage that reports how many bytes it has been handed so far. */
+function observedDiskStorage(root: string) {
+  const disk = createDiskStorage(root);
+  const seen = { bytes: 0 };
+  const storage: FileStorage = {
+    ...disk,
+    put(key, body, contentType) {
+      const counted = new PassThrough();
+      counted.on('data', (chunk: Buffer) => {
+        seen.bytes += chunk.length;
+      });
+      body.pipe(counted);
+      return disk.put(key, counted, contentType);
+    },
+  };
+  return { storage, seen };
+}
+
+describe('uploads stream to storage through the HTTP server', () => {
+  const root = mkdtempSync(join(tmpdir(), 'stream-test-'));
+  const observed = observedDiskStorage(root);
+  const t = suiteApp({ UPLOAD_MAX_BYTES: String(64 * 1024 * 1024) }, { storage: observed.storage });
+  let port = 0;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  it('hands the first megabytes to storage while the rest is still being sent', async () => {
+    const { auth } = await buildUser(t.ctx);
+    const boundary = 'stream-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="clip.mp4"\r\n` +
+        'content-type: video/mp4\r\n\r\n',
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const half = Buffer.concat([sampleBytes.mp4Start(), Buffer.alloc(8 * 1024 * 1024 - 28, 7)]);
+    const size = half.length * 2;
+
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/spa/api/v1/files',
+          headers: {
+            ...auth,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': head.length + size + tail.length,
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.write(head);
+      request.write(half);
+      // Only once storage holds most of the first half does the second half go: a server that
+      // buffered the whole upload before storing it would never get there.
+      const waitForStorage = setInterval(() => {
+        if (observed.seen.bytes < half.length / 2) return;
+        clearInterval(waitForStorage);
+        request.write(Buffer.alloc(half.length, 7));
+        request.end(tail);
+      }, 10);
+    });
+
+    const { status, body } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(body).data).toMatchObject({ type: 1, mime: 'video/mp4', size });
+    expect(observed.seen.bytes).toBe(size);
+  }, 30_000);
+
+  afterAll(() => rm(root, { recursive: true, force: true }));
+});
+
+describe('files in S3-compatible storage', () => {
+  let s3: LocalS3;
+  // Filled before the suite app opens (its beforeAll runs after this one).
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+    Object.assign(env, s3.env);
+  });
+  afterAll(() => s3.close());
+  const t = suiteApp(env);
+  const upload = uploader(t);
+
+  it('streams the upload to the bucket and redirects a granted read to a presigned URL', async () => {
+    const { auth } = await buildUser(t.ctx);
+    const bytes = sampleBytes.pdf();
+    const response = await upload(auth, multipartForm({ file: { bytes, name: 'doc.pdf' } }));
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json().data;
+    expect(url).toMatch(SIGNED_URL);
+
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(302);
+    const location = served.headers.location as string;
+    expect(location.startsWith(`${s3.env.S3_ENDPOINT}/uploads/`)).toBe(true);
+    expect(location).toContain('X-Amz-Signature=');
+    const fromStore = await fetch(location);
+    expect(fromStore.status).toBe(200);
+    expect(fromStore.headers.get('content-disposition')).toBe(
+      "attachment; filename*=UTF-8''doc.pdf",
+    );
+    expect(Buffer.from(await fromStore.arrayBuffer()).equals(bytes)).toBe(true);
+
+    // The app's pages may show pictures and play videos from the store's origin.
+    const page = await t.get('/user', auth);
+    const policy = page.headers['content-security-policy'];
+    expect(policy).toContain(`img-src 'self' data: blob: ${s3.env.S3_ENDPOINT}`);
+    expect(policy).toContain(`media-src 'self' blob: ${s3.env.S3_ENDPOINT}`);
+
+    const refused = await t.app.inject({ method: 'GET', url: url.replace(/\/\d+\./, '/1.') });
+    expect(refused.statusCode).toBe(404);
   });
 });

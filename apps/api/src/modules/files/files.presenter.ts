@@ -1,10 +1,8 @@
 import type { FileType, StoredFile } from '@platform/contracts/files';
+import type { FileUrl } from './file-links';
 import type { FileRow } from './files.repository';
 
-/** Where a stored file is served (see files.routes.ts). */
-export const fileUrl = (storageKey: string): string => `/files/${storageKey}`;
-
-export function presentFile(row: FileRow): StoredFile {
+export function presentFile(row: FileRow, fileUrl: FileUrl): StoredFile {
   return {
     id: row.id,
     url: fileUrl(row.storageKey),

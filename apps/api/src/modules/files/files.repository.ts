@@ -22,6 +22,15 @@ export function filesRepository(db: Executor) {
       return row;
     },
 
+    /** Deletes every file of the user, answering their storage keys. */
+    async deleteAllOf(userId: number): Promise<string[]> {
+      const rows = await db
+        .delete(files)
+        .where(eq(files.userId, userId))
+        .returning({ storageKey: files.storageKey });
+      return rows.map((row) => row.storageKey);
+    },
+
     async findByKey(storageKey: string): Promise<FileRow | undefined> {
       const [row] = await db.select().from(files).where(eq(files.storageKey, storageKey));
       return row;

@@ -3,24 +3,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import type { ByteRange } from '../../lib/storage';
-import { uploadName } from '../../plugins/uploads';
+import { FILE_GRANT_MIN_SECONDS, fileGrantScope, fileUrls } from './file-links';
 import { presentFile } from './files.presenter';
-import { filesService } from './files.service';
+import type { FileRow } from './files.repository';
+import { filesService, ReceivedFile } from './files.service';
+
+/** The `file` part as the route sees it: already streamed to storage by the upload plugin. A
+ * JSON body cannot forge one, as only the plugin makes ReceivedFile instances. */
+const receivedFile = z
+  .custom<ReceivedFile>((value) => value instanceof ReceivedFile, {
+    message: 'upload.fileRequired',
+  })
+  .meta({ type: 'string', format: 'binary' });
 
 /** POST /files of the signed-in v1 subtree: one file part named `file`. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = filesService(app.ctx);
+  const fileUrl = fileUrls(app.ctx);
 
   app.post(
     '/files',
-    { schema: { body: UploadBody, response: { 200: UploadAnswer } } },
+    {
+      config: { upload: 'file' },
+      schema: { body: UploadBody.extend({ file: receivedFile }), response: { 200: UploadAnswer } },
+    },
     async (request) => {
-      const row = await files.upload(
-        request.user.id,
-        request.body.file,
-        uploadName(request, 'file'),
-      );
-      return { success: true as const, data: presentFile(row), errors: {} };
+      const row = await files.register(request.user.id, request.body.file);
+      return { success: true as const, data: presentFile(row, fileUrl), errors: {} };
     },
   );
 };
@@ -39,42 +48,75 @@ function rangeOf(header: string | undefined, size: number): ByteRange | undefine
   return range.start <= range.end && range.start < size ? range : undefined;
 }
 
-/** GET /files/<key>, outside /spa and without sign-in: the key holds 256 random bits, so the URL
- * itself is the capability to read the file (like a signed URL of an object store), which lets
- * <img>, <video> and native players load it without a bearer header. */
+/** Photos, videos and sounds show in the browser; anything else (PDF above all, which may carry
+ * scripts) is only ever downloaded, never rendered as a page of the app's origin. */
+const PASSIVE = /^(image\/(?!svg)|video\/|audio\/)/;
+
+function contentDisposition(row: FileRow): string {
+  // RFC 8187 value: percent-encoded UTF-8, including the characters encodeURIComponent keeps.
+  const name = encodeURIComponent(row.originalName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${PASSIVE.test(row.mime) ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`;
+}
+
+/**
+ * GET /files/<grant>/<key>, outside /spa and without a bearer header, so that <img>, <video> and
+ * native players load it: the grant in the path (handed out only in answers to the file's owner
+ * and to the staff who review what it is attached to) is what reading takes. A missing, forged
+ * or expired grant, or a file no longer stored, answers 404. With an object store the answer
+ * redirects to a presigned URL of the store, which serves the bytes from its own origin.
+ */
 export const fileServingRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = filesService(app.ctx);
+  const { signer, storage } = app.ctx;
 
   app.get(
-    '/files/*',
+    '/files/:grant/*',
     {
       // Photos and videos are compressed already, and byte ranges must address the file itself.
       compress: false,
-      schema: { params: z.object({ '*': z.string().max(200) }) },
+      schema: { params: z.object({ grant: z.string().max(80), '*': z.string().max(200) }) },
     },
     async (request, reply) => {
-      const row = await files.findByKey(request.params['*']);
+      const { grant, '*': key } = request.params;
+      // Checked before any query: a URL that was never handed out costs no database work.
+      if (!signer.verify(grant, fileGrantScope(key))) throw notFound();
+      const row = await files.findByKey(key);
       if (!row) throw notFound();
+      const disposition = contentDisposition(row);
+
+      if (storage.directUrl) {
+        const url = await storage.directUrl(row.storageKey, {
+          ttlSeconds: FILE_GRANT_MIN_SECONDS,
+          contentType: row.mime,
+          contentDisposition: disposition,
+        });
+        return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+      }
+
       const range = rangeOf(request.headers.range, row.size);
+      const body = await storage.read(row.storageKey, range);
+      if (!body) throw notFound();
       reply.headers({
         'content-type': row.mime,
+        'content-disposition': disposition,
         'x-content-type-options': 'nosniff',
+        // Opened on its own, the file is a sandboxed document that may load and run nothing.
+        'content-security-policy': "default-src 'none'; sandbox",
         // The bytes under a key never change; personal files stay out of shared caches.
-        'cache-control': 'private, max-age=31536000, immutable',
+        'cache-control': `private, max-age=${FILE_GRANT_MIN_SECONDS}, immutable`,
         'accept-ranges': 'bytes',
-        'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
       });
-      if (!range) {
-        reply.header('content-length', row.size);
-        return reply.send(app.ctx.storage.read(row.storageKey));
-      }
+      if (!range) return reply.header('content-length', row.size).send(body);
       return reply
         .code(206)
         .headers({
           'content-range': `bytes ${range.start}-${range.end}/${row.size}`,
           'content-length': range.end - range.start + 1,
         })
-        .send(app.ctx.storage.read(row.storageKey, range));
+        .send(body);
     },
   );
 };

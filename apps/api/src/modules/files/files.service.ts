@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { FILE_TYPE, type FileType } from '@platform/contracts/files';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context';
@@ -28,6 +29,8 @@ const ALLOWED: Readonly<Record<string, { type: FileType; ext: string }>> = {
 };
 
 const NAME_MAX = 255;
+/** The first bytes of a file, enough for file-type to recognise every format it knows. */
+const SNIFF_BYTES = 4100;
 
 /** The sender's file name, for display only: no folders, no control characters, bounded. */
 function displayName(name: string | undefined, ext: string): string {
@@ -37,32 +40,89 @@ function displayName(name: string | undefined, ext: string): string {
   return clean || `file.${ext}`;
 }
 
+/** Bytes streamed to storage while the request was read, not yet recorded as a file: a route
+ * registers it, and whatever no route registered is removed when the answer is sent
+ * (plugins/uploads.ts). Only the upload plugin makes these, so a request body cannot forge one. */
+export class ReceivedFile {
+  registered = false;
+  constructor(
+    readonly storageKey: string,
+    readonly type: FileType,
+    readonly mime: string,
+    readonly size: number,
+    readonly name: string,
+  ) {}
+}
+
+/** The first `limit` bytes of a stream (fewer if it ends sooner), and a stream of all of it
+ * that counts what went through. */
+async function peek(source: Readable, limit: number) {
+  const chunks = source[Symbol.asyncIterator]();
+  const read: Buffer[] = [];
+  let size = 0;
+  while (size < limit) {
+    const next = await chunks.next();
+    if (next.done) break;
+    read.push(next.value);
+    size += next.value.length;
+  }
+  const head = Buffer.concat(read);
+  const all = Readable.from(
+    (async function* () {
+      yield head;
+      try {
+        // Handing on the source's chunks one at a time keeps its backpressure.
+        for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+          size += next.value.length;
+          yield next.value as Buffer;
+        }
+      } finally {
+        // A store that gave up stops the source too.
+        await chunks.return?.();
+      }
+    })(),
+  );
+  return { head, all, size: () => size };
+}
+
 export function filesService(ctx: AppContext) {
   const files = filesRepository(ctx.db);
 
   return {
-    /** Stores an upload of a user. The type comes from the bytes alone: a declared content type or
-     * a file name are whatever the sender says. The key is 256 random bits, as it is also the
-     * capability that lets anyone holding the URL read the file. */
-    async upload(userId: number, bytes: Uint8Array, name: string | undefined) {
-      const sniffed = await fileTypeFromBuffer(bytes);
+    /** Streams an upload into storage. The type comes from the first bytes alone: a declared
+     * content type or a file name are whatever the sender says. `field` names the form field in
+     * the 422 answers. Anything refused or cut leaves nothing stored. */
+    async receive(source: Readable, name: string | undefined, field = 'file') {
+      const { head, all, size } = await peek(source, SNIFF_BYTES);
+      const sniffed = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
       const kind = sniffed && ALLOWED[sniffed.mime];
-      if (!sniffed || !kind) throw fieldError('file', 'upload.typeNotAllowed');
+      if (!sniffed || !kind) {
+        source.destroy();
+        throw fieldError(field, head.length > 0 ? 'upload.typeNotAllowed' : 'upload.fileRequired');
+      }
       const now = ctx.clock.now();
       const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+      // 256 random bits: the key cannot be guessed, though reading it also takes a signed grant.
       const storageKey = `${now.getUTCFullYear()}/${month}/${randomToken()}.${kind.ext}`;
-      await ctx.storage.put(storageKey, bytes);
+      await ctx.storage.put(storageKey, all, sniffed.mime);
+      const shown = displayName(name, kind.ext);
+      return new ReceivedFile(storageKey, kind.type, sniffed.mime, size(), shown);
+    },
+
+    /** Records received bytes as a file of the user; if that fails the bytes are removed. */
+    async register(userId: number, received: ReceivedFile) {
+      received.registered = true;
       try {
         return await files.create({
           userId,
-          type: kind.type,
-          mime: sniffed.mime,
-          size: bytes.length,
-          storageKey,
-          originalName: displayName(name, kind.ext),
+          type: received.type,
+          mime: received.mime,
+          size: received.size,
+          storageKey: received.storageKey,
+          originalName: received.name,
         });
       } catch (error) {
-        await ctx.storage.remove(storageKey);
+        await ctx.storage.remove(received.storageKey);
         throw error;
       }
     },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand } from '../../../test/factories/brands';
-import { buildFile } from '../../../test/factories/files';
+import { atFileUrlWindowStart, buildFile, signedFileUrl } from '../../../test/factories/files';
 import {
   assignCourses,
   buildHomeworkLearner,
@@ -164,6 +164,8 @@ describe('homework review', () => {
       const student = await learner();
       const statusId = student.status.file.id;
       const photo = await buildFile(t.ctx, student.user.id, 'png', 'front.png');
+      // The answers below, minutes apart, hand out the same file URLs within one window.
+      atFileUrlWindowStart(t.clock);
       const sent = await submit(student.auth, student.stream.id, statusId, {
         message: 'My posture',
         file_ids: [photo.id],
@@ -187,7 +189,7 @@ describe('homework review', () => {
         expect.objectContaining({
           id: photo.id,
           name: 'front.png',
-          url: `/files/${photo.storageKey}`,
+          url: signedFileUrl(photo.storageKey),
         }),
       ]);
 
@@ -263,7 +265,7 @@ describe('homework review', () => {
           exercise: null,
           is_viewed: false,
           files: [],
-          employee: { is_expert: true, name: 'Eva Expert', file: `/files/${avatar.storageKey}` },
+          employee: { is_expert: true, name: 'Eva Expert', file: signedFileUrl(avatar.storageKey) },
           created_at: now,
           updated_at: now,
         },

@@ -1,7 +1,7 @@
 import { HOMEWORK_FILE_MAX_BYTES } from '@platform/domain/homework';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFile } from '../../../test/factories/files';
+import { atFileUrlWindowStart, buildFile, signedFileUrl } from '../../../test/factories/files';
 import { buildHomeworkLearner } from '../../../test/factories/homework';
 import { buildCourse, buildStream } from '../../../test/factories/learning';
 import { buildUser } from '../../../test/factories/users';
@@ -342,14 +342,14 @@ describe('learner homework', () => {
       expect(response.json().chatMessage.files).toEqual([
         {
           id: png.id,
-          url: `/files/${png.storageKey}`,
+          url: signedFileUrl(png.storageKey),
           type: 2,
           mime: 'image/png',
           name: 'front.png',
         },
         {
           id: jpeg.id,
-          url: `/files/${jpeg.storageKey}`,
+          url: signedFileUrl(jpeg.storageKey),
           type: 2,
           mime: 'image/jpeg',
           name: 'side.jpg',
@@ -410,6 +410,8 @@ describe('learner homework', () => {
       const { auth, user, stream, status } = await buildHomeworkLearner(t.ctx);
       const photo = await buildFile(t.ctx, user.id, 'png');
       const payload = { file_ids: [photo.id], idempotency_key: 'upload-7f3a9c21' };
+      // Both answers, a minute apart, hand out the same file URL within one window.
+      atFileUrlWindowStart(t.clock);
       const first = await submit(auth, stream.id, status.file.id, payload);
       t.clock.advance(60);
       const retry = await submit(auth, stream.id, status.file.id, payload);

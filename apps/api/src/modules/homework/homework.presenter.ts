@@ -4,7 +4,8 @@ import type { UserHomeworkStatus } from '@platform/contracts/streams';
 import { isHomeworkLocked } from '@platform/domain/demo-access';
 import { displayName } from '@platform/domain/user';
 import { toSeconds } from '../../lib/clock';
-import { fileUrl, presentFile } from '../files/files.presenter';
+import type { FileUrl } from '../files/file-links';
+import { presentFile } from '../files/files.presenter';
 import type {
   FileRow,
   HomeworkRow,
@@ -65,6 +66,7 @@ export function presentOpenedStatus(row: StatusWithHomework) {
 export function presentMessage(
   { message, author }: MessageWithAuthor,
   filesById: ReadonlyMap<number, FileRow>,
+  fileUrl: FileUrl,
 ): ChatMessage {
   return {
     id: message.id,
@@ -74,7 +76,7 @@ export function presentMessage(
     files: message.fileIds.flatMap((id) => {
       const file = filesById.get(id);
       if (!file) return [];
-      const { size: _size, ...shown } = presentFile(file);
+      const { size: _size, ...shown } = presentFile(file, fileUrl);
       return [shown];
     }),
     employee: message.isExpert

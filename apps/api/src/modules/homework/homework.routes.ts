@@ -13,6 +13,7 @@ import {
 import { MAX_PER_PAGE } from '@platform/contracts/pagination';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FileUrl, fileUrls } from '../files/file-links';
 import {
   filesById,
   presentMessage,
@@ -26,23 +27,24 @@ import {
   type SavedMessage,
 } from './homework.service';
 
-const savedAnswer = ({ message, author, files, status }: SavedMessage) => ({
-  chatMessage: presentMessage({ message, author }, filesById(files)),
+const savedAnswer = ({ message, author, files, status }: SavedMessage, fileUrl: FileUrl) => ({
+  chatMessage: presentMessage({ message, author }, filesById(files), fileUrl),
   userHomeworkStatus: presentStatus(status),
 });
 
 /** The HomeworkThread answer: the status with its homework and the dialogue, oldest first. */
-const threadAnswer = (thread: HomeworkDialogue) => {
+const threadAnswer = (thread: HomeworkDialogue, fileUrl: FileUrl) => {
   const files = filesById(thread.files);
   return {
     userHomeworkStatus: presentOpenedStatus(thread.status),
-    messages: thread.messages.map((message) => presentMessage(message, files)),
+    messages: thread.messages.map((message) => presentMessage(message, files, fileUrl)),
   };
 };
 
 /** The learner's homework (signed-in subtree). */
 export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const homework = homeworkService(app.ctx);
+  const fileUrl = fileUrls(app.ctx);
 
   app.get(
     '/user-course-streams/:id/user-homework',
@@ -77,7 +79,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: HomeworkSubmissionParams, response: { 200: HomeworkThread } } },
     async (request) => {
       const { streamId, statusId } = request.params;
-      return threadAnswer(await homework.thread(request.user.id, streamId, statusId));
+      return threadAnswer(await homework.thread(request.user.id, streamId, statusId), fileUrl);
     },
   );
 
@@ -92,7 +94,8 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { streamId, statusId } = request.params;
-      return savedAnswer(await homework.submit(request.user, streamId, statusId, request.body));
+      const saved = await homework.submit(request.user, streamId, statusId, request.body);
+      return savedAnswer(saved, fileUrl);
     },
   );
 };
@@ -106,6 +109,7 @@ export async function reviewersOnly(request: FastifyRequest): Promise<void> {
  * registered under /expert behind reviewersOnly. */
 export const expertHomeworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const homework = homeworkService(app.ctx);
+  const fileUrl = fileUrls(app.ctx);
 
   app.get(
     '/user-homework',
@@ -125,7 +129,7 @@ export const expertHomeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user-homework/:statusId',
     { schema: { params: HomeworkReviewParams, response: { 200: HomeworkThread } } },
     async (request) =>
-      threadAnswer(await homework.reviewThread(request.user, request.params.statusId)),
+      threadAnswer(await homework.reviewThread(request.user, request.params.statusId), fileUrl),
   );
 
   app.post(
@@ -138,6 +142,9 @@ export const expertHomeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      savedAnswer(await homework.review(request.user, request.params.statusId, request.body)),
+      savedAnswer(
+        await homework.review(request.user, request.params.statusId, request.body),
+        fileUrl,
+      ),
   );
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildExternalAuth } from '../../../test/factories/external-auths';
-import { buildFile } from '../../../test/factories/files';
+import { buildFile, signedFileUrl } from '../../../test/factories/files';
 import { buildUser } from '../../../test/factories/users';
 import { multipartForm } from '../../../test/helpers/multipart';
 import { suiteApp } from '../../../test/helpers/suite-app';
@@ -60,7 +60,7 @@ describe('the signed-in account: GET/POST /user, notification, avatar, update-us
       const response = await call('GET', '/user?expand=user_external_auths', auth);
       expect(t.queries).toHaveLength(2);
       expect(response.json()).toMatchObject({
-        avatar: `/files/${file.storageKey}`,
+        avatar: signedFileUrl(file.storageKey),
         avatar_file_id: file.id,
         user_external_auths: [{ id: link.id, source: 'vkontakte' }],
       });
@@ -282,7 +282,7 @@ describe('the signed-in account: GET/POST /user, notification, avatar, update-us
       );
       expect(response.statusCode).toBe(200);
       expect(response.json().data.user).toMatchObject({
-        avatar: `/files/${file.storageKey}`,
+        avatar: signedFileUrl(file.storageKey),
         avatar_file_id: file.id,
         status: 40,
       });

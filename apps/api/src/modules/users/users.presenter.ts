@@ -3,7 +3,7 @@ import { isoToBirthday } from '@platform/domain/birthday';
 import type { ExternalAuthSource } from '@platform/domain/constants';
 import { toSeconds } from '../../lib/clock';
 import type { SignedInUser, UserRow } from '../auth/sessions.repository';
-import { fileUrl } from '../files/files.presenter';
+import type { FileUrl } from '../files/file-links';
 
 export interface UserExtras {
   avatarUrl: string | null;
@@ -81,6 +81,7 @@ export function presentUser(
  * the users repository's finders), presented with the avatar's URL. */
 export function presentUserWithAvatar(
   row: SignedInUser,
+  fileUrl: FileUrl,
   expand: readonly UserExpansion[] = [],
   externalAuths?: UserExtras['externalAuths'],
 ): User {

@@ -14,13 +14,14 @@ import {
 } from '@platform/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SignedInUser } from '../auth/sessions.repository';
+import { type FileUrl, fileUrls } from '../files/file-links';
 import { presentExternalAuth, presentUserWithAvatar } from './users.presenter';
 import { usersService } from './users.service';
 
 /** The v1 envelope of the account's POST calls: {success, data: {user}, errors}. */
-const userAnswer = (user: SignedInUser) => ({
+const userAnswer = (user: SignedInUser, fileUrl: FileUrl) => ({
   success: true as const,
-  data: { user: presentUserWithAvatar(user) },
+  data: { user: presentUserWithAvatar(user, fileUrl) },
   errors: {},
 });
 
@@ -28,6 +29,7 @@ const userAnswer = (user: SignedInUser) => ({
  * (a REST resource, as the spec's "user" answer says); the POST calls answer the v1 envelope. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersService(app.ctx);
+  const fileUrl = fileUrls(app.ctx);
 
   app.get(
     '/user',
@@ -38,14 +40,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const externalAuths = expand.includes('user_external_auths')
         ? await users.externalAuthsOf(request.user.id)
         : undefined;
-      return presentUserWithAvatar(request.user, expand, externalAuths);
+      return presentUserWithAvatar(request.user, fileUrl, expand, externalAuths);
     },
   );
 
   app.post(
     '/user',
     { schema: { body: UpdateProfileBody, response: { 200: UserAnswer } } },
-    async (request) => userAnswer(await users.updateProfile(request.user, request.body)),
+    async (request) => userAnswer(await users.updateProfile(request.user, request.body), fileUrl),
   );
 
   app.delete('/user', { schema: { body: DeleteUserBody } }, async (request, reply) => {
@@ -58,13 +60,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/notification',
     { schema: { body: NotificationBody, response: { 200: UserAnswer } } },
     async (request) =>
-      userAnswer(await users.setNotifications(request.user, request.body.disable_notification)),
+      userAnswer(
+        await users.setNotifications(request.user, request.body.disable_notification),
+        fileUrl,
+      ),
   );
 
   app.post(
     '/user/avatar',
     { schema: { body: AvatarBody, response: { 200: UserAnswer } } },
-    async (request) => userAnswer(await users.setAvatar(request.user, request.body.avatar_file_id)),
+    async (request) =>
+      userAnswer(await users.setAvatar(request.user, request.body.avatar_file_id), fileUrl),
   );
 
   app.post(
@@ -74,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, user } = await users.updatePassword(request.user, request.body);
       return {
         success: true as const,
-        data: { token, user: presentUserWithAvatar(user) },
+        data: { token, user: presentUserWithAvatar(user, fileUrl) },
         errors: {},
       };
     },
@@ -83,7 +89,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/update-user',
     { schema: { body: UpdateUserBody, response: { 200: UserAnswer } } },
-    async (request) => userAnswer(await users.updateUser(request.user, request.body)),
+    async (request) => userAnswer(await users.updateUser(request.user, request.body), fileUrl),
   );
 
   app.get(
