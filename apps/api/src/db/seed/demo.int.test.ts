@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStream } from '../../../test/factories/learning';
+import { buildUser } from '../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { addSeconds } from '../../lib/clock';
 import { MEDIA_DIR } from '../../modules/media/media.routes';
@@ -123,6 +125,42 @@ describe('demo data', () => {
     const all = await t.ctx.db.select({ key: courses.importKey }).from(courses);
     expect(rows.map((row) => row.course).sort()).toEqual(all.map((row) => row.key).sort());
     expect(new Set(rows.map((row) => row.email))).toEqual(new Set(['expert@example.com']));
+  });
+
+  it("lets the demo expert review a yoga-basics learner's homework, as the homework journey does", async () => {
+    const [web] = await t.ctx.db.select().from(brands).where(eq(brands.appId, 'web'));
+    const [yoga] = await t.ctx.db
+      .select()
+      .from(courses)
+      .where(eq(courses.importKey, 'yoga-basics'));
+    if (!web || !yoga) throw new Error('the demo brand or course is missing');
+    const learner = await buildUser(t.ctx, { brandId: web.id });
+    const stream = await buildStream(t.ctx, learner.user.id, yoga.id);
+    const base = `/spa/api/v1/user-course-streams/${stream.id}/user-homework`;
+    const list = await t.app.inject({ url: `${base}?expand=homework`, headers: learner.auth });
+    const goals = list
+      .json()
+      .find((row: { homework: { kind: string } }) => row.homework.kind === 'message');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `${base}/${goals.id}`,
+      headers: learner.auth,
+      payload: { message: 'Готово' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/spa/api/v1/auth/login',
+      payload: { email: 'expert@example.com', password: 'expert-password' },
+    });
+    const review = await t.app.inject({
+      method: 'POST',
+      url: `/spa/api/v1/expert/user-homework/${goals.id}/review`,
+      headers: { authorization: `Bearer ${login.json().data.token}` },
+      payload: { status: 'DONE', comment: 'Отлично' },
+    });
+    expect(review.statusCode).toBe(200);
+    expect(review.json().userHomeworkStatus.status).toBe('DONE');
   });
 
   it('localhost serves brand web (registration and anonymous sign-in on) in ru, en and es', async () => {
