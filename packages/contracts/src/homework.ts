@@ -58,8 +58,9 @@ export const HomeworkReviewBody = z.strictObject({
   comment: storedText().trim().min(1).max(5000),
 });
 
-/** GET /expert/user-homework: the reviewer's brand's homework in one status (default on
- * checking), longest waiting first, with the homework and its points. */
+/** GET /expert/user-homework: the homework of the courses assigned to the reviewer (learners of
+ * the reviewer's brand) in one status (default on checking), longest waiting first, with the
+ * homework and its points. */
 export const ExpertHomeworkQuery = z.object({
   status: UserHomeworkStatusName.default('UPLOADED'),
 });
