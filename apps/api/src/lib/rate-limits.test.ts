@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../test/helpers/test-app';
 import type { Clock } from './clock';
 import { AppError } from './errors';
-import { createRateLimits, type RateLimits } from './rate-limits';
+import { createRateLimits, networkOf, type RateLimits } from './rate-limits';
 
 async function failuresUntilLocked(spend: () => Promise<void>): Promise<number> {
   for (let attempt = 1; attempt <= 200; attempt += 1) {
@@ -118,5 +118,20 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits in Redis', () => {
     const ttl = await redis.pttl(`${shared}:supportPerIp:10.0.0.4`);
     expect(ttl).toBeGreaterThan(10 * 60 * 1000 - 5000);
     expect(ttl).toBeLessThanOrEqual(10 * 60 * 1000);
+  });
+});
+
+describe('networkOf', () => {
+  it.each([
+    ['10.1.2.3', '10.1.2.3'],
+    ['::ffff:10.1.2.3', '10.1.2.3'],
+    ['2001:db8:aa:bb:1:2:3:4', '2001:db8:aa:bb::/64'],
+    ['2001:0db8:00aa:00bb:ffff::1', '2001:db8:aa:bb::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:db8:aa:bb::5%eth0', '2001:db8:aa:bb::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['64:ff9b::10.1.2.3', '64:ff9b:0:0::/64'],
+  ])('%s counts for %s', (ip, network) => {
+    expect(networkOf(ip)).toBe(network);
   });
 });

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { type Clock, systemClock } from './clock';
@@ -34,6 +35,23 @@ export interface RateLimits {
   spend(budget: Budget, key: string): Promise<void>;
   /** Forgets a key, e.g. an account's failures after a successful sign-in. */
   reset(budget: Budget, key: string): Promise<void>;
+}
+
+/** The network an address counts for: an IPv4 address itself, an IPv6 address its /64, since
+ * one subscriber commonly holds a whole /64 and could otherwise take a fresh address per try. */
+export function networkOf(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // An embedded IPv4 tail (`::1.2.3.4`) fills two groups.
+  const width = (groups: string[]) => groups.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const zeros = Array<string>(8 - width(left) - width(right)).fill('0');
+  const groups = [...left, ...zeros, ...right].slice(0, 4);
+  return `${groups.map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
 }
 
 /** Points spent in the key's current window and when that window closes (epoch ms). */

@@ -18,7 +18,7 @@ import {
   type Message,
 } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
-import type { Budget } from '../../lib/rate-limits';
+import { type Budget, networkOf } from '../../lib/rate-limits';
 import { type BrandRow, brandsRepository } from '../brands/brands.repository';
 import { brandFlags, resolveBrand } from '../brands/brands.service';
 import { type NewUser, usersRepository } from '../users/users.repository';
@@ -80,7 +80,7 @@ export async function signupBrand(
   return brand;
 }
 
-const pairKey = (accountKey: string, ip: string) => `${accountKey}|${ip}`;
+const pairKey = (accountKey: string, ip: string) => `${accountKey}|${networkOf(ip)}`;
 
 /** The budgets a sign-in failure spends, the longest windows first, so that a refusal names
  * the wait that matters. */
@@ -88,7 +88,7 @@ function signInBudgets(accountKey: string, ip: string): [Budget, string][] {
   return [
     ['loginPerAccount', accountKey],
     ['loginPerAccountAndIp', pairKey(accountKey, ip)],
-    ['loginPerIp', ip],
+    ['loginPerIp', networkOf(ip)],
   ];
 }
 
@@ -102,8 +102,8 @@ export async function forgetSignInFailures(ctx: AppContext, accountKey: string, 
 export function authService(ctx: AppContext) {
   const users = usersRepository(ctx.db);
 
-  /** Failures are counted per account and address pair, per address, and per account from
-   * every address (a higher ceiling against guessing spread over many addresses), so that an
+  /** Failures are counted per account and address pair, per address (an IPv6 address counts
+   * as its /64), and per account from every address (a higher ceiling against guessing spread over many addresses), so that an
    * attacker hammering from one address locks out that address, not the owner signing in from
    * another. The budgets are checked before the password is, so a locked-out attacker learns
    * nothing more; success forgets the pair's failures. */

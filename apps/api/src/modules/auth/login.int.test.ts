@@ -153,6 +153,14 @@ function lockoutSuite(open: () => Promise<LockoutApps>) {
     expect((await login(user.email, password, ip)).statusCode).toBe(200);
   });
 
+  it('an attacker taking a fresh IPv6 address per try counts as its /64; the owner in another /64 signs in', async () => {
+    const { user, password } = await buildUser(apps.t.ctx);
+    const network = '2001:db8:a:1';
+    for (let i = 1; i <= 10; i += 1) await fail(user.email, `${network}::${i.toString(16)}`, 1);
+    await expectRefused(await login(user.email, password, `${network}::ff`), 15 * 60);
+    expect((await login(user.email, password, '2001:db8:ffff:2::1')).statusCode).toBe(200);
+  });
+
   it('100 failures of one account in an hour from many addresses close it to every address for the rest of the hour', async () => {
     const { user, password } = await buildUser(apps.t.ctx);
     for (let i = 0; i < 10; i += 1) await fail(user.email, freshIp(), 10);

@@ -231,6 +231,21 @@ describe('POST /spa/api/v1/auth/reset-password', () => {
   });
 });
 
+describe('a completed reset and the sign-in lockout', () => {
+  it('lifts the lockout of the account at the address the reset came from', async () => {
+    const { user } = await buildUser(t.ctx);
+    const email = String(user.email);
+    const ip = freshIp();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post('login', { email, password: 'wrong-password' }, ip)).statusCode).toBe(422);
+    }
+    expect((await post('login', { email, password: DEFAULT_PASSWORD }, ip)).statusCode).toBe(429);
+    const { token } = await requestReset(email);
+    expect((await post('reset-password', { token, ...newPassword }, ip)).statusCode).toBe(200);
+    expect((await post('login', { email, password: NEW_PASSWORD }, ip)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /spa/api/v1/auth/logout', () => {
   it('revokes the current session only; its token then answers 401', async () => {
     const { user, token } = await buildUser(t.ctx);
