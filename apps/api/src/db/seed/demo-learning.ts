@@ -6,6 +6,7 @@ import { addSeconds } from '../../lib/clock';
 import { parseCourseFile } from '../../modules/courses/import/course-file.parser';
 import type { CourseFile } from '../../modules/courses/import/course-file.schema';
 import { importCourse } from '../../modules/courses/import/course-import.service';
+import { expertAssignmentsRepository } from '../../modules/homework/expert-assignments.repository';
 import type { Transaction } from '../client';
 import { courses } from '../schema/courses';
 import { expertCourses } from '../schema/experts';
@@ -153,10 +154,8 @@ async function assignDemoExpert(tx: Transaction, courseIds: number[]) {
     })
     .from(users)
     .where(and(eq(users.email, EXPERT), isNull(users.deletedAt)));
-  if (!expert || expert.assigned > 0 || courseIds.length === 0) return;
-  await tx
-    .insert(expertCourses)
-    .values(courseIds.map((courseId) => ({ expertUserId: expert.id, courseId })));
+  if (!expert || expert.assigned > 0) return;
+  await expertAssignmentsRepository(tx).assign(expert.id, courseIds);
 }
 
 function courseIdOf(courseIds: Map<string, number>, key: string): number {
