@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
-import { type App, buildApp } from '../../src/app';
+import { type App, type BuildOptions, buildApp } from '../../src/app';
 import { createContext } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
@@ -36,6 +36,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<AppContext> = {},
+  build: BuildOptions = {},
 ): Promise<TestApp> {
   const queries: string[] = [];
   const database = await openTestDatabase((sql) => queries.push(sql));
@@ -44,7 +45,7 @@ export async function createTestApp(
   const clock = testClock();
   const context = createContext(config, database.db, { clock, ...overrides });
   const { ctx } = context;
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, build);
   await app.ready();
   return {
     app,
