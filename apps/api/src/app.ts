@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { docsPlugin } from './modules/docs/docs.plugin';
 import { allowingStoreOrigin } from './modules/files/file-links';
 import { authPlugin } from './plugins/auth';
+import { answerClientError } from './plugins/client-errors';
 import { conventionsPlugin } from './plugins/conventions';
 import { errorsPlugin, sendRouterError } from './plugins/errors';
 import { paginationPlugin } from './plugins/pagination';
@@ -27,6 +28,8 @@ export type App = FastifyInstance;
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
+  /** Told of every route as it is registered (the contract fuzzer builds its table from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the API without listening, so that tests can inject requests. */
@@ -36,19 +39,26 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendRouterError,
+    clientErrorHandler: answerClientError,
+    // JSON keeps `__proto__` and `constructor` as plain keys: the input guards refuse the first
+    // and the schemas name both as unknown fields (422) instead of a "malformed JSON" 400.
+    onProtoPoisoning: 'ignore',
+    onConstructorPoisoning: 'ignore',
     // Lists use `filter[id][]` style keys; keep them as plain keys for the schemas.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
+  // First: a route takes the error handler set before it (CORS adds OPTIONS *).
+  await app.register(errorsPlugin);
   await app.register(helmet, allowingStoreOrigin(HELMET_OPTIONS, ctx.storage.origin));
   await app.register(cors, { origin: false });
   // The app's scripts and larger answers travel gzip or brotli; small answers stay plain.
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(conventionsPlugin);
-  await app.register(errorsPlugin);
   await app.register(authPlugin);
   // Before the routes: it extends each list route's schema as the route is added.
   await app.register(paginationPlugin);

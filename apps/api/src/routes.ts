@@ -20,6 +20,7 @@ import { streamsRoutes } from './modules/streams/streams.routes';
 import { supportPublicRoutes, supportRoutes } from './modules/support/support.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
+import { inputGuardsPlugin } from './plugins/input-guards';
 import { discardUnregisteredUploads, streamUpload } from './plugins/uploads';
 
 /** Every route of the API, by base path; authentication is applied to whole subtrees. */
@@ -36,6 +37,8 @@ export async function registerRoutes(app: App): Promise<void> {
     },
   });
   app.addHook('onResponse', discardUnregisteredUploads);
+  // After the body parsers: the guards check the parsed body, multipart fields included.
+  await app.register(inputGuardsPlugin);
 
   await app.register(
     async (v1) => {
