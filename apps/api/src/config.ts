@@ -31,11 +31,13 @@ export const configSchema = z.object({
   /** Key of the short-lived signed URLs of files and course media; the same on every instance
    * behind a load balancer. Without it each process makes up its own. */
   URL_SIGNING_SECRET: z.string().min(32).optional(),
-  /** Largest accepted upload, in bytes. */
+  /** Largest accepted upload, in bytes; at most 2 GiB − 1, as file sizes are stored as 32-bit
+   * integers. */
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
     .positive()
+    .max(2 ** 31 - 1)
     .default(50 * 1024 * 1024),
   /** S3-compatible object storage of uploaded files (AWS SDK v3); without a bucket they are kept
    * on disk under DATA_DIR/uploads. */

@@ -159,3 +159,24 @@ describe('s3 storage: presigned URLs', () => {
     expect(await ranged.text()).toBe('%PDF');
   });
 });
+
+describe('storage configuration', () => {
+  it('keeps uploads on disk without S3_BUCKET, in the bucket with it', () => {
+    const disk = createStorage(loadConfig({ DATA_DIR: '/tmp/nowhere', S3_BUCKET: ' ' }));
+    expect(disk.directUrl).toBeUndefined();
+    expect(disk.origin).toBeUndefined();
+    const aws = createStorage(loadConfig({ S3_BUCKET: 'media', S3_REGION: 'eu-west-1' }));
+    expect(aws.origin).toBe('https://media.s3.eu-west-1.amazonaws.com');
+    const compatible = createStorage(
+      loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'https://storage.example.com:9000' }),
+    );
+    expect(compatible.origin).toBe('https://media.storage.example.com:9000');
+  });
+
+  it('refuses an upload limit the 32-bit file sizes cannot hold', () => {
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: String(2 ** 31) })).toThrow('UPLOAD_MAX_BYTES');
+    expect(loadConfig({ UPLOAD_MAX_BYTES: String(2 ** 31 - 1) }).UPLOAD_MAX_BYTES).toBe(
+      2 ** 31 - 1,
+    );
+  });
+});
