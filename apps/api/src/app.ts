@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { type LogOptions, redactingLoggerOptions } from './lib/log-redaction';
 import { docsPlugin } from './modules/docs/docs.plugin';
 import { allowingStoreOrigin } from './modules/files/file-links';
 import { authPlugin } from './plugins/auth';
@@ -27,7 +28,8 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 export interface BuildOptions {
-  logger?: boolean | { level: string };
+  /** Without it the app logs nothing; with it every line is redacted (lib/log-redaction). */
+  logger?: LogOptions;
   /** Told of every route as it is registered (the contract fuzzer builds its table from it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -35,7 +37,7 @@ export interface BuildOptions {
 /** Builds the API without listening, so that tests can inject requests. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? redactingLoggerOptions(options.logger) : false,
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendRouterError,

@@ -54,7 +54,7 @@ export function createContext(
     hasher: createPasswordHasher(config.ARGON2_MEMORY_KIB, config.ARGON2_TIME_COST),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, capture }),
     sms: createSmsSender(capture),
-    limits: createRateLimits({ redis }),
+    limits: createRateLimits({ clock, redis }),
     storage: createStorage(config),
     // Expiry follows the context's clock, so a test's movable clock expires entries too.
     cache: createCache({ clock, redis }),

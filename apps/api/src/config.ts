@@ -26,6 +26,12 @@ export const configSchema = z.object({
   REDIS_URL: optionalUrl,
   /** SMTP connection string (smtp://user:pass@host:port); without it mail goes to /dev/mailbox. */
   SMTP_URL: optionalUrl,
+  /** The development mailbox (/dev/mailbox): `true` or `false`; unset, it exists only when HOST
+   * is a loopback address (and no proxy or public URL points elsewhere). Never in production. */
+  DEV_MAILBOX: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   /** Sender of outgoing mail. */
   MAIL_FROM: z.string().default('Learning platform <no-reply@localhost>'),
   /** Key of the short-lived signed URLs of files and course media; the same on every instance
@@ -100,8 +106,26 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema> & Record<string, string | undefined>;
 
+const isLoopback = (host: string) =>
+  /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\]|::ffff:127(\.\d{1,3}){3})$/i.test(host.trim());
+
+/** Whether the development mailbox, which shows every mailed link and code, is served: only to
+ * this machine by default (a loopback HOST, no trusted proxy forwarding others to it, no public
+ * URL elsewhere), or when switched on explicitly, and never in production. */
+export function devMailboxEnabled(config: Config): boolean {
+  if (config.NODE_ENV === 'production') return false;
+  if (config.DEV_MAILBOX !== undefined) return config.DEV_MAILBOX;
+  const publicHost = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : config.HOST;
+  return isLoopback(config.HOST) && isLoopback(publicHost) && !config.TRUST_PROXY;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = configSchema
+    .refine((config) => !(config.NODE_ENV === 'production' && config.DEV_MAILBOX), {
+      path: ['DEV_MAILBOX'],
+      message: 'the development mailbox is never served in production',
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
@@ -112,5 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export function publicUrl(config: Config): string {
-  return config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
+  // An IPv6 address (HOST=::1) goes in brackets in a URL.
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  return config.PUBLIC_URL ?? `http://${host}:${config.PORT}`;
 }

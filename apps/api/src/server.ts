@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
-import { loadConfig } from './config';
+import { devMailboxEnabled, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo';
 
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     `API listening on ${url} (database: ${database.driver})`,
     `  API docs: ${url}/spa/docs`,
   ];
-  if (config.NODE_ENV !== 'production') lines.push(`  Mailbox:  ${url}/dev/mailbox`);
+  if (devMailboxEnabled(config)) lines.push(`  Mailbox:  ${url}/dev/mailbox`);
   if (config.SEED_DEMO) {
     lines.push('  Demo accounts:');
     for (const account of DEMO_ACCOUNTS) {
