@@ -108,6 +108,11 @@ describe('POST /spa/api/v1/files and GET /files/<grant>/<key>', () => {
     expect(part.body).toBe('%PDF');
     const tail = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=-6' } });
     expect(tail.body).toBe('%%EOF\n');
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(bytes.length));
+    expect(head.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(head.body).toBe('');
   });
 
   it('answers 404, never the bytes, without a grant, with a forged or borrowed one, or once it expired', async () => {

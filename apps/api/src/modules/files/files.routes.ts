@@ -72,14 +72,14 @@ export const fileServingRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = filesService(app.ctx);
   const { signer, storage } = app.ctx;
 
-  app.get(
-    '/files/:grant/*',
-    {
-      // Photos and videos are compressed already, and byte ranges must address the file itself.
-      compress: false,
-      schema: { params: z.object({ grant: z.string().max(80), '*': z.string().max(200) }) },
-    },
-    async (request, reply) => {
+  app.route({
+    // HEAD is its own: Fastify's implied HEAD route would read the whole file to discard it.
+    method: ['GET', 'HEAD'],
+    url: '/files/:grant/*',
+    // Photos and videos are compressed already, and byte ranges must address the file itself.
+    compress: false,
+    schema: { params: z.object({ grant: z.string().max(80), '*': z.string().max(200) }) },
+    handler: async (request, reply) => {
       const { grant, '*': key } = request.params;
       // Checked before any query: a URL that was never handed out costs no database work.
       if (!signer.verify(grant, fileGrantScope(key))) throw notFound();
@@ -97,8 +97,9 @@ export const fileServingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const range = rangeOf(request.headers.range, row.size);
-      const body = await storage.read(row.storageKey, range);
-      if (!body) throw notFound();
+      // A HEAD answers the headers without touching the bytes.
+      const body = request.method === 'HEAD' ? null : await storage.read(row.storageKey, range);
+      if (body === undefined) throw notFound();
       reply.headers({
         'content-type': row.mime,
         'content-disposition': disposition,
@@ -109,14 +110,15 @@ export const fileServingRoutes: FastifyPluginAsyncZod = async (app) => {
         'cache-control': `private, max-age=${FILE_GRANT_MIN_SECONDS}, immutable`,
         'accept-ranges': 'bytes',
       });
-      if (!range) return reply.header('content-length', row.size).send(body);
-      return reply
-        .code(206)
-        .headers({
+      if (range) {
+        reply.code(206).headers({
           'content-range': `bytes ${range.start}-${range.end}/${row.size}`,
           'content-length': range.end - range.start + 1,
-        })
-        .send(body);
+        });
+      } else {
+        reply.header('content-length', row.size);
+      }
+      return reply.send(body);
     },
-  );
+  });
 };
