@@ -153,6 +153,11 @@ describe('secrets in the log of a whole suite of flows', () => {
       url: v1(`/auth/social/google?token=${token}&successUrl=/settings`),
     });
 
+    // A signed read grant travels in the path of file and media URLs.
+    const grant = t.ctx.signer.sign('avatars/missing.png', 60);
+    keep(grant.split('.')[1]);
+    await call({ method: 'GET', url: `/files/${grant}/avatars/missing.png` });
+
     // A statement that fails: 500, logged without the value it ran with.
     const failing = await call({
       method: 'GET',
@@ -168,12 +173,13 @@ describe('secrets in the log of a whole suite of flows', () => {
     expect(log).toContain('"url":"/reset-password?token=[redacted]"');
     expect(log).toMatch(/"url":"\/spa\/api\/v1\/order\/\d+\?token=\[redacted\]"/);
     expect(log).toContain('"url":"/auto-login?token=[redacted]&returnUrl=/home"');
+    expect(log).toMatch(/"url":"\/files\/\d+\.\[redacted\]\/avatars\/missing\.png"/);
     expect(log).toContain('Failed query: select $1::integer');
     expect(log).not.toMatch(/bearer|authorization|cookie/i);
   });
 
   it('has not one of the tokens, reset tokens and codes it issued', () => {
-    expect(secrets.length).toBeGreaterThanOrEqual(12);
+    expect(secrets.length).toBeGreaterThanOrEqual(13);
     const log = lines.join('');
     // Codes are six digits: looked for as whole numbers, not inside timestamps.
     const leaked = secrets.filter((secret) =>
