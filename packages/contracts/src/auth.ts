@@ -1,6 +1,7 @@
 import { OTP_LENGTH } from '@platform/domain/constants';
 import { z } from 'zod';
 import { v1Answer, v2Answer } from './envelope';
+import { Seconds } from './time';
 import { Timezone, User } from './user';
 
 const email = z.string().trim().toLowerCase().min(1).max(320);
@@ -78,7 +79,7 @@ export const EmptyBody = z.strictObject({}).nullish();
 
 /** v2 answer of a code request: seconds until another code may be requested, code length. */
 export const CodeSentAnswer = v2Answer(
-  z.object({ resendIn: z.number().int(), codeLength: z.number().int() }),
+  z.object({ resendIn: Seconds, codeLength: z.number().int() }),
 );
 export const V2AuthAnswer = v2Answer(z.object({ token: z.string(), user: User }));
 export const V2UserAnswer = v2Answer(z.object({ user: User }));

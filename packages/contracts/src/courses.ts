@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { commaList, requiredId } from './selection';
+import { Milliseconds, Seconds, UnixSeconds } from './time';
 
 /**
- * Courses and their content (spec 001 section 3). Times follow the wire rule: instants in
- * seconds (`created_at`), durations in ms where the spec says ms (`finish_total_time`, a video's
- * `duration`); a lesson's `videoLength` is in seconds (the client turns it into ms).
+ * Courses and their content (spec 001 section 3). Times follow the wire rule (./time): instants
+ * in seconds (`created_at`), durations in ms where the spec says ms (`finish_total_time`, a
+ * video's `duration`); a lesson's `videoLength` is in seconds (the client turns it into ms).
  */
 
 export const ImageUrls = z.object({ large: z.string(), medium: z.string(), small: z.string() });
@@ -35,9 +36,8 @@ export const Subtitle = z.object({
 
 export const Video = z.object({
   id: z.number().int(),
-  created_at: z.number().int(),
-  /** ms */
-  duration: z.number().int(),
+  created_at: UnixSeconds,
+  duration: Milliseconds,
   url: z.string(),
   subtitles: z.array(Subtitle),
   videoUrls: z.object({
@@ -55,8 +55,7 @@ export const Lesson = z.object({
   /** Without the trailing marker ('разбор', 'исполнение', 'теория'), which becomes `subtitle`. */
   title: z.string(),
   subtitle: z.string().nullable(),
-  /** seconds */
-  videoLength: z.number().int(),
+  videoLength: Seconds,
   trainingOptions: z.record(z.string(), z.unknown()),
   video: Video.nullable(),
   /** Refs that are not of type video are dropped (null). */
@@ -115,8 +114,7 @@ export const Day = z.object({
   dayOfRest: z.boolean(),
   title: z.string(),
   excerpt: z.string(),
-  /** ms */
-  finish_total_time: z.number().int(),
+  finish_total_time: Milliseconds,
   required_to_complete: z.boolean(),
   scores: z.number().int(),
   is_demo_accessible: z.boolean(),
@@ -148,8 +146,8 @@ export const Course = z.object({
   excerpt: z.string(),
   image: ImageUrls.nullable(),
   background: ImageUrls.nullable(),
-  created_at: z.number().int(),
-  updated_at: z.number().int(),
+  created_at: UnixSeconds,
+  updated_at: UnixSeconds,
   courseOptions: z.record(z.string(), z.unknown()),
   category: z.string().nullable(),
   complexity: z.string().nullable(),
@@ -193,7 +191,7 @@ export const CourseParams = z.object({ id: requiredId('id') });
 export const CourseVersion = z.object({
   id: z.number().int(),
   version: z.number().int(),
-  updated_at: z.number().int(),
+  updated_at: UnixSeconds,
 });
 
 export const STAGE_EXPANSIONS = ['requestDays', 'requestHomeworks'] as const;

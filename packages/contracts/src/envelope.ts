@@ -22,6 +22,20 @@ export const ErrorAnswer = z.object({
   name: z.string().optional(),
 });
 
+/** A failure of a /spa/api/v1 call: {success: false, data: null, name, message, code, status,
+ * errors}. */
+export const V1ErrorAnswer = ErrorAnswer.required({ success: true, name: true }).meta({
+  description: 'A failure of a v1 call; `errors` maps a field to its translated messages.',
+});
+
+/** A failure of a /spa/v2 call: {message: "error: …", data: null, code, status, errors}. */
+export const V2ErrorAnswer = ErrorAnswer.omit({ success: true, name: true }).meta({
+  description: 'A failure of a v2 call; its message starts with "error: ".',
+});
+
+/** The answer of a call that answers 204: no body. */
+export const NoContent = z.null().meta({ description: 'Done; no content' });
+
 /** Multipart and form fields arrive as strings: "1"/"0", "true"/"false". */
 export const FormBoolean = z
   .union([z.boolean(), z.enum(['1', '0', 'true', 'false']), z.literal(1), z.literal(0)])

@@ -3,6 +3,7 @@ import { StoredFile } from './files';
 import { commaList, requiredId } from './selection';
 import { UserHomeworkStatus, UserHomeworkStatusName } from './streams';
 import { storedText } from './text';
+import { UnixSeconds } from './time';
 
 /** Homework submission and review (spec 001 sections 3, 4, 7). Instants in seconds. */
 
@@ -27,8 +28,8 @@ export const ChatMessage = z.object({
   employee: z
     .object({ is_expert: z.boolean(), name: z.string(), file: z.string().nullable() })
     .nullable(),
-  created_at: z.number().int(),
-  updated_at: z.number().int(),
+  created_at: UnixSeconds,
+  updated_at: UnixSeconds,
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

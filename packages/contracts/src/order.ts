@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParams } from './envelope';
+import { UnixSeconds } from './time';
 
 export const OrderParams = IdParams;
 /** The return from a payment page carries the session token in the query. */
@@ -12,6 +13,6 @@ export const Order = z.object({
   amount: z.number().int(),
   currency: z.string(),
   items: z.array(z.object({ title: z.string(), amount: z.number().int() })),
-  created_at: z.number().int(),
+  created_at: UnixSeconds,
 });
 export type Order = z.infer<typeof Order>;

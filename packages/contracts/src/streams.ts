@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Course, Day, Homework } from './courses';
 import { commaList, QueryFlag, requiredId } from './selection';
 import { storedText } from './text';
+import { Seconds, UnixMilliseconds, UnixSeconds } from './time';
 
 /**
  * Streams (a learner's enrolments) and their status (spec 001 sections 3, 4, 7). A stream's
@@ -14,10 +15,8 @@ export type StreamStatusName = z.infer<typeof StreamStatusName>;
 export const StreamFreeze = z.object({
   id: z.number().int(),
   status: z.enum(['Created', 'Active', 'Canceled']),
-  /** ms */
-  startDate: z.number().int(),
-  /** ms */
-  endDate: z.number().int(),
+  startDate: UnixMilliseconds,
+  endDate: UnixMilliseconds,
 });
 export type StreamFreeze = z.infer<typeof StreamFreeze>;
 
@@ -38,10 +37,8 @@ export const ChatStatus = z.object({
 export const Stream = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
-  /** ms */
-  startDate: z.number().int(),
-  /** ms */
-  endDate: z.number().int(),
+  startDate: UnixMilliseconds,
+  endDate: UnixMilliseconds,
   isDemo: z.boolean(),
   isOptionalPurchase: z.boolean(),
   /** Derived on the server at the time of the answer. */
@@ -55,10 +52,10 @@ export const Stream = z.object({
   userCourseStreamFreeze: StreamFreeze.nullable(),
   /** The active subscription that opens an optional-purchase stream. */
   paymentSubscriptionId: z.number().int().nullable(),
-  /** ms: when the covering subscription ended, for a stopped stream's message. */
-  accessStoppedAt: z.number().int().nullable(),
-  /** seconds: when access ends if earlier than the course end. */
-  message_expires_date: z.number().int().nullable(),
+  /** When the covering subscription ended, for a stopped stream's message. */
+  accessStoppedAt: UnixMilliseconds.nullable(),
+  /** When access ends if earlier than the course end. */
+  message_expires_date: UnixSeconds.nullable(),
   /** Present with expand=course. */
   course: Course.optional(),
   /** Present with expand=chatStatus. */
@@ -100,17 +97,15 @@ export const DayStatus = z.object({
   dayStatusId: z.number().int().nullable(),
   isOpenByTimeDelay: z.boolean(),
   isLocked: z.boolean(),
-  /** seconds */
-  startedAt: z.number().int().nullable(),
-  /** seconds */
-  finishedAt: z.number().int().nullable(),
+  startedAt: UnixSeconds.nullable(),
+  finishedAt: UnixSeconds.nullable(),
 });
 export type DayStatus = z.infer<typeof DayStatus>;
 
 export const LessonStatus = z.object({
   lessonSetLessonId: z.number().int(),
   dayStatusId: z.number().int(),
-  viewedSeconds: z.number().int(),
+  viewedSeconds: Seconds,
   playCount: z.number().int(),
 });
 export type LessonStatus = z.infer<typeof LessonStatus>;
@@ -124,10 +119,8 @@ export const UserHomeworkStatus = z.object({
   targetType: z.enum(['course_stage_homework', 'stage_day_homework']),
   streamId: z.number().int(),
   status: UserHomeworkStatusName,
-  /** seconds */
-  createdAt: z.number().int(),
-  /** seconds */
-  updatedAt: z.number().int(),
+  createdAt: UnixSeconds,
+  updatedAt: UnixSeconds,
   isLocked: z.boolean(),
   /** The learner. */
   user_id: z.number().int(),
@@ -194,10 +187,10 @@ export const StreamStatusQuery = z.object({
   'request-all': QueryFlag,
 });
 
-/** Instants in seconds; the freeze runs from the start of start_date to end_date. */
+/** The freeze runs from the start of start_date to end_date. */
 export const FreezeCreateBody = z.strictObject({
-  start_date: z.number().int().positive(),
-  end_date: z.number().int().positive(),
+  start_date: UnixSeconds.positive(),
+  end_date: UnixSeconds.positive(),
 });
 
 /** Per-stream key/value filters (e.g. the level of the exercises). */
@@ -223,10 +216,8 @@ export const UserDayStatus = z.object({
   id: z.number().int(),
   streamId: z.number().int(),
   stageDayId: z.number().int(),
-  /** seconds */
-  startedAt: z.number().int().nullable(),
-  /** seconds */
-  finishedAt: z.number().int().nullable(),
+  startedAt: UnixSeconds.nullable(),
+  finishedAt: UnixSeconds.nullable(),
 });
 
 export const DayProgress = z.object({

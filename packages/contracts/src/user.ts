@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import { FormBoolean, Id, v1Answer } from './envelope';
 import { commaList } from './selection';
+import { UnixSeconds } from './time';
 
 export const ExternalAuthSource = z.enum(EXTERNAL_AUTH_SOURCES);
 export type ExternalAuthSource = z.infer<typeof ExternalAuthSource>;
@@ -58,7 +59,7 @@ export const User = z.object({
   requireEmailValidate: z.boolean(),
   requirePhoneValidate: z.boolean(),
   status: z.number().int(),
-  created_at: z.number().int(),
+  created_at: UnixSeconds,
   scores_amount: z.number().int().optional(),
   viewed_hours: z.number().int().optional(),
   completed_courses: z.number().int().optional(),

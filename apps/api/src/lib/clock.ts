@@ -1,3 +1,5 @@
+import { type UnixSeconds, unixSeconds } from '@platform/contracts/time';
+
 /** The time source; tests move it forward to expire codes and sessions. */
 export interface Clock {
   now(): Date;
@@ -5,6 +7,7 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export const toSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+/** An instant as the wire's seconds. */
+export const toSeconds = (date: Date): UnixSeconds => unixSeconds(date);
 export const addSeconds = (date: Date, seconds: number): Date =>
   new Date(date.getTime() + seconds * 1000);

@@ -1,4 +1,5 @@
 import { BrandConfig } from '@platform/contracts/brand';
+import { asWire, type Unbranded } from '@platform/contracts/time';
 import type { DomainConfiguration } from '../shared/config/domain-configuration';
 import type { User } from '../shared/session/current-user';
 
@@ -50,9 +51,9 @@ export function buildBrandConfig(overrides: Partial<BrandConfig> = {}): BrandCon
 
 let sequence = 0;
 
-export function buildUser(overrides: Partial<User> = {}): User {
+export function buildUser(overrides: Partial<Unbranded<User>> = {}): User {
   sequence += 1;
-  return {
+  return asWire<User>({
     id: sequence,
     email: `learner${sequence}@example.com`,
     name: 'Anna',
@@ -78,7 +79,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     status: 40,
     created_at: 1_700_000_000,
     ...overrides,
-  };
+  });
 }
 
 /** A fetch answer with a JSON body. */

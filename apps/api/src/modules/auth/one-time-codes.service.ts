@@ -1,3 +1,4 @@
+import { type Seconds, seconds } from '@platform/contracts/time';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_S, OTP_TTL_S } from '@platform/domain/constants';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -16,7 +17,7 @@ export interface VerifiedCode {
 
 export interface CodeSent {
   /** Seconds until another code may be requested for the same target. */
-  resendIn: number;
+  resendIn: Seconds;
   codeLength: number;
 }
 
@@ -94,7 +95,7 @@ export function oneTimeCodes(ctx: AppContext) {
       await ctx.limits.spend('otpRequestPerTarget', `${scope.purpose}:${scope.target}`);
       const { code } = await service.issue(scope);
       await options.deliver?.(code);
-      return { resendIn: OTP_RESEND_S, codeLength: OTP_LENGTH };
+      return { resendIn: seconds(OTP_RESEND_S), codeLength: OTP_LENGTH };
     },
 
     /** Checks a code against the newest one of its scope. Every check takes one of the code's

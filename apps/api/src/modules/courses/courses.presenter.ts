@@ -1,4 +1,5 @@
 import type { Course, CourseDocument, CourseVersion, Video } from '@platform/contracts/courses';
+import { milliseconds } from '@platform/contracts/time';
 import type { z } from 'zod';
 import { toSeconds } from '../../lib/clock';
 import type { MediaLinks } from '../media/media-links';
@@ -10,7 +11,7 @@ export function presentVideo(row: VideoRow, lessonId: number | null, links: Medi
   return {
     id: row.id,
     created_at: toSeconds(row.createdAt),
-    duration: row.durationSeconds * 1000,
+    duration: milliseconds(row.durationSeconds * 1000),
     url: links.video(row.url),
     subtitles: row.subtitles.map((subtitle) => ({ ...subtitle, url: links.video(subtitle.url) })),
     videoUrls: {

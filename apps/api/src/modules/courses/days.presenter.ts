@@ -1,4 +1,5 @@
 import type { Day, Lesson, LessonSet } from '@platform/contracts/courses';
+import { milliseconds, seconds } from '@platform/contracts/time';
 import {
   clampRepeatCount,
   sortBySort,
@@ -27,7 +28,7 @@ export function presentLesson(
   return {
     id: row.id,
     ...splitLessonTitle(row.title),
-    videoLength: row.videoLengthSeconds,
+    videoLength: seconds(row.videoLengthSeconds),
     trainingOptions: row.trainingOptions,
     video: video && links ? presentVideo(video, row.id, links) : null,
     localVideoFile: ref(row.localVideoFile),
@@ -91,7 +92,7 @@ export function presentDay(row: DayRow, lessonSets?: LessonSet[]): Day {
     dayOfRest: row.dayOfRest,
     title: row.title,
     excerpt: row.excerpt,
-    finish_total_time: row.finishTotalTimeSeconds * 1000,
+    finish_total_time: milliseconds(row.finishTotalTimeSeconds * 1000),
     required_to_complete: row.requiredToComplete === 1,
     scores: row.scores,
     is_demo_accessible: row.isDemoAccessible,

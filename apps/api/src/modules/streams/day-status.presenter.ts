@@ -5,6 +5,7 @@ import type {
   LessonStatus,
   UserDayStatus,
 } from '@platform/contracts/streams';
+import { seconds as asSeconds } from '@platform/contracts/time';
 import { capProgress } from '@platform/domain/lesson';
 import type { z } from 'zod';
 import { toSeconds } from '../../lib/clock';
@@ -64,7 +65,7 @@ export function presentLessonStatus(row: LessonStatRow): LessonStatus {
   return {
     lessonSetLessonId: row.lessonSetLessonId,
     dayStatusId: row.dayStatusId,
-    viewedSeconds: row.viewedSeconds,
+    viewedSeconds: asSeconds(row.viewedSeconds),
     playCount: row.playCount,
   };
 }

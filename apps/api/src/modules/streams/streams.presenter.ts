@@ -1,5 +1,6 @@
 import type { Course } from '@platform/contracts/courses';
 import type { ChatStatus, Stream, StreamFreeze } from '@platform/contracts/streams';
+import { unixMilliseconds } from '@platform/contracts/time';
 import { areChatsLocked, isDemoRestricted } from '@platform/domain/demo-access';
 import {
   FREEZE_STATUS,
@@ -21,8 +22,8 @@ export function presentFreeze(row: FreezeRow, now: Date): StreamFreeze {
   return {
     id: row.id,
     status: FREEZE_STATUS_NAMES[freezeStatusAt(row, now)] as StreamFreeze['status'],
-    startDate: row.startDate.getTime(),
-    endDate: row.endDate.getTime(),
+    startDate: unixMilliseconds(row.startDate),
+    endDate: unixMilliseconds(row.endDate),
   };
 }
 
@@ -47,8 +48,8 @@ export function presentStream(view: StreamView, expansions: StreamExpansions = {
   return {
     id: row.id,
     courseId: row.courseId,
-    startDate: row.startDate.getTime(),
-    endDate: row.endDate.getTime(),
+    startDate: unixMilliseconds(row.startDate),
+    endDate: unixMilliseconds(row.endDate),
     isDemo: row.isDemo,
     isOptionalPurchase: row.isOptionalPurchase,
     status: view.status,
@@ -60,7 +61,7 @@ export function presentStream(view: StreamView, expansions: StreamExpansions = {
     userCourseStreamFreeze: view.freeze ? presentFreeze(view.freeze, view.now) : null,
     paymentSubscriptionId: row.coveringSubscriptionId,
     accessStoppedAt:
-      view.status === 'stopped' && row.coverEndedAt ? row.coverEndedAt.getTime() : null,
+      view.status === 'stopped' && row.coverEndedAt ? unixMilliseconds(row.coverEndedAt) : null,
     message_expires_date: row.messageExpiresDate ? toSeconds(row.messageExpiresDate) : null,
     ...(expansions.course && { course: expansions.course }),
     ...(expansions.chatStatus && { chatStatus: presentChatStatus(view) }),

@@ -1,6 +1,7 @@
 import type { Course, Homework } from '@platform/contracts/courses';
 import type { ChatMessage } from '@platform/contracts/homework';
 import type { Stream, UserHomeworkStatus } from '@platform/contracts/streams';
+import { asWire, type Unbranded } from '@platform/contracts/time';
 import { nextId } from '../../shared/learning/test-fixtures';
 import type { Thread } from './api/get-homework-thread';
 
@@ -30,10 +31,10 @@ export function buildHomework(course: Course, overrides: Partial<Homework> = {})
 export function buildHomeworkStatus(
   stream: Stream,
   homework: Homework,
-  overrides: Partial<UserHomeworkStatus> = {},
+  overrides: Partial<Unbranded<UserHomeworkStatus>> = {},
 ): UserHomeworkStatus & { homework: Homework } {
   const id = overrides.id ?? nextId();
-  return {
+  return asWire<UserHomeworkStatus & { homework: Homework }>({
     id,
     homeworkId: homework.id,
     targetId: homework.id,
@@ -48,7 +49,7 @@ export function buildHomeworkStatus(
     scores: homework.scores,
     ...overrides,
     homework,
-  };
+  });
 }
 
 export function buildThread(
@@ -58,8 +59,8 @@ export function buildThread(
   return { userHomeworkStatus: status, messages };
 }
 
-export function buildMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
-  return {
+export function buildMessage(overrides: Partial<Unbranded<ChatMessage>> = {}): ChatMessage {
+  return asWire<ChatMessage>({
     id: nextId(),
     message: '',
     exercise: null,
@@ -69,5 +70,5 @@ export function buildMessage(overrides: Partial<ChatMessage> = {}): ChatMessage 
     created_at: 1_700_000_000,
     updated_at: 1_700_000_000,
     ...overrides,
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import type { Course, Day, Stage } from '@platform/contracts/courses';
 import type { DayStatus, Stream, StreamStatusAnswer } from '@platform/contracts/streams';
+import { asWire, type Unbranded } from '@platform/contracts/time';
 import { DAY_MS } from '@platform/domain/constants';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -30,9 +31,9 @@ export const nextId = () => {
   return sequence;
 };
 
-export function buildCourse(overrides: Partial<Course> = {}): Course {
+export function buildCourse(overrides: Partial<Unbranded<Course>> = {}): Course {
   const id = overrides.id ?? nextId();
-  return {
+  return asWire<Course>({
     id,
     title: `Курс ${id}`,
     caption: '',
@@ -53,13 +54,13 @@ export function buildCourse(overrides: Partial<Course> = {}): Course {
     isDemoOfflineModeAccessible: true,
     version: 1,
     ...overrides,
-  };
+  });
 }
 
-export function buildStream(overrides: Partial<Stream> = {}): Stream {
+export function buildStream(overrides: Partial<Unbranded<Stream>> = {}): Stream {
   const id = overrides.id ?? nextId();
   const course = overrides.course ?? buildCourse({ id: overrides.courseId ?? nextId() });
-  return {
+  return asWire<Stream>({
     id,
     courseId: course.id,
     startDate: NOW - 10 * DAY_MS,
@@ -78,11 +79,13 @@ export function buildStream(overrides: Partial<Stream> = {}): Stream {
     message_expires_date: null,
     course,
     ...overrides,
-  };
+  });
 }
 
-export function buildDay(overrides: Partial<Day> & Pick<Day, 'stageId' | 'dayNumber'>): Day {
-  return {
+export function buildDay(
+  overrides: Partial<Unbranded<Day>> & Pick<Day, 'stageId' | 'dayNumber'>,
+): Day {
+  return asWire<Day>({
     id: nextId(),
     dayOfRest: false,
     title: '',
@@ -94,12 +97,12 @@ export function buildDay(overrides: Partial<Day> & Pick<Day, 'stageId' | 'dayNum
     dayHomeworkIds: [],
     bannerIds: [],
     ...overrides,
-  };
+  });
 }
 
 export function buildStage(
   overrides: Partial<Stage> & Pick<Stage, 'courseId' | 'sort'>,
-  days: Array<Partial<Day>> = [],
+  days: Array<Partial<Unbranded<Day>>> = [],
 ): Stage {
   const id = overrides.id ?? nextId();
   const requestDays = days.map((day, index) =>
@@ -116,8 +119,8 @@ export function buildStage(
   };
 }
 
-export function buildDayStatus(day: Day, overrides: Partial<DayStatus> = {}): DayStatus {
-  return {
+export function buildDayStatus(day: Day, overrides: Partial<Unbranded<DayStatus>> = {}): DayStatus {
+  return asWire<DayStatus>({
     stageDayId: day.id,
     stageId: day.stageId,
     dayNumber: day.dayNumber,
@@ -127,14 +130,14 @@ export function buildDayStatus(day: Day, overrides: Partial<DayStatus> = {}): Da
     startedAt: null,
     finishedAt: null,
     ...overrides,
-  };
+  });
 }
 
 export function buildStatus(
   stream: Stream,
-  overrides: Partial<StreamStatusAnswer> = {},
+  overrides: Partial<Unbranded<StreamStatusAnswer>> = {},
 ): StreamStatusAnswer {
-  return {
+  return asWire<StreamStatusAnswer>({
     id: stream.id,
     status: stream.status,
     progress: stream.progress,
@@ -145,5 +148,5 @@ export function buildStatus(
     lessons: [],
     homeworks: [],
     ...overrides,
-  };
+  });
 }

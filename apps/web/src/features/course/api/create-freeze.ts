@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { api } from '../../../shared/api/http-client';
 import { storeStream } from '../../../shared/learning/stream';
 
-export type FreezeRequest = z.infer<typeof FreezeCreateBody>;
+/** What the client sends: the body before the server's parsing. */
+export type FreezeRequest = z.input<typeof FreezeCreateBody>;
 
 /** POST /user-course-streams/{streamId}/freeze/create {start_date, end_date} (seconds). */
 export function createFreeze(streamId: number, body: FreezeRequest): Promise<Stream> {

@@ -1,15 +1,16 @@
-import type { Stream } from '@platform/contracts/streams';
+import type { Stream, StreamFreeze } from '@platform/contracts/streams';
+import { asWire } from '@platform/contracts/time';
 import { DAY_MS } from '@platform/domain/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../shared/routing/paths';
 import {
   buildStatus,
   buildStream,
   NOW,
   runEachTestAtNow,
 } from '../../../shared/learning/test-fixtures';
+import { paths } from '../../../shared/routing/paths';
 import { jsonResponse } from '../../../test/factories';
 import { errorBody, fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
@@ -77,12 +78,12 @@ describe('freeze form', () => {
     const frozen: Stream = {
       ...stream,
       course: undefined,
-      userCourseStreamFreeze: {
+      userCourseStreamFreeze: asWire<StreamFreeze>({
         id: 3,
         status: 'Created',
         startDate: FREEZE_START,
         endDate: FREEZE_END,
-      },
+      }),
     };
     const { api, view } = renderFreeze(stream, {
       [createPath(stream)]: () => jsonResponse(frozen),

@@ -1,11 +1,12 @@
 import type { Lesson, LessonSet, Video } from '@platform/contracts/courses';
+import { asWire, type Unbranded } from '@platform/contracts/time';
 import { nextId } from '../../../shared/learning/test-fixtures';
 
 /** Wire shapes of lessons and their videos for component tests, fields overridable. */
 
-export function buildVideo(overrides: Partial<Video> = {}): Video {
+export function buildVideo(overrides: Partial<Unbranded<Video>> = {}): Video {
   const id = overrides.id ?? nextId();
-  return {
+  return asWire<Video>({
     id,
     created_at: 1_700_000_000,
     duration: 100_000,
@@ -19,12 +20,12 @@ export function buildVideo(overrides: Partial<Video> = {}): Video {
     lessonId: null,
     courseIds: [],
     ...overrides,
-  };
+  });
 }
 
-export function buildLesson(overrides: Partial<Lesson> = {}): Lesson {
+export function buildLesson(overrides: Partial<Unbranded<Lesson>> = {}): Lesson {
   const id = overrides.id ?? nextId();
-  return {
+  return asWire<Lesson>({
     id,
     title: `Урок ${id}`,
     subtitle: null,
@@ -36,7 +37,7 @@ export function buildLesson(overrides: Partial<Lesson> = {}): Lesson {
     verticalVideo: null,
     verticalDescriptionVideo: null,
     ...overrides,
-  };
+  });
 }
 
 /** A lesson set of the given lessons, sorted in the order given unless sorts are passed. */

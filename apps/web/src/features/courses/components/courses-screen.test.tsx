@@ -1,14 +1,15 @@
 import type { Stream } from '@platform/contracts/streams';
+import type { Unbranded } from '@platform/contracts/time';
 import { DAY_MS } from '@platform/domain/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../shared/routing/paths';
 import {
   buildCourse,
   buildStream,
   NOW,
   runEachTestAtNow,
 } from '../../../shared/learning/test-fixtures';
+import { paths } from '../../../shared/routing/paths';
 import { buildBrandConfig, jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes, startedQueryClient } from '../../../test/render';
@@ -31,7 +32,7 @@ async function sections() {
   ]);
 }
 
-const titled = (title: string, overrides: Partial<Stream>) =>
+const titled = (title: string, overrides: Partial<Unbranded<Stream>>) =>
   buildStream({ ...overrides, course: buildCourse({ title }) });
 
 /** The card whose title link is `title`. */

@@ -1,8 +1,8 @@
 import type { Stream } from '@platform/contracts/streams';
+import type { Unbranded } from '@platform/contracts/time';
 import { DAY_MS } from '@platform/domain/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../shared/routing/paths';
 import {
   buildCourse,
   buildStatus,
@@ -10,12 +10,13 @@ import {
   NOW,
   runEachTestAtNow,
 } from '../../../shared/learning/test-fixtures';
+import { paths } from '../../../shared/routing/paths';
 import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
 import { HomeScreen } from './home-screen';
 
-const titled = (title: string, overrides: Partial<Stream> = {}) =>
+const titled = (title: string, overrides: Partial<Unbranded<Stream>> = {}) =>
   buildStream({ ...overrides, course: buildCourse({ title }) });
 
 function renderHome(streams: Stream[], current: Stream | null = null) {
