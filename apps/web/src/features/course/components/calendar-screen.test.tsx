@@ -243,7 +243,7 @@ describe('calendar actions and states', () => {
     answer(stream);
     await renderCalendar(paths.calendar.href({ streamId: stream.id }));
     const notice = await screen.findByRole('region', { name: 'Занятия сейчас недоступны' });
-    expect(notice.textContent).toContain(`Курс заморожен до ${formatDate(freezeEnd, 'ru')}.`);
+    expect(notice.textContent).toContain(`Курс заморожен до ${formatDate(freezeEnd, 'ru')}`);
     expect(notice.textContent).toContain('отмените заморозку');
     expect(
       within(notice).getByRole('link', { name: 'Отменить заморозку' }).getAttribute('href'),
@@ -255,7 +255,7 @@ describe('calendar actions and states', () => {
     answer(stream);
     await renderCalendar(paths.calendar.href({ streamId: stream.id }));
     const notice = await screen.findByRole('region', { name: 'Занятия сейчас недоступны' });
-    expect(notice.textContent).toContain(`Курс закончился ${formatDate(NOW - DAY_MS, 'ru')}.`);
+    expect(notice.textContent).toContain(`Курс закончился ${formatDate(NOW - DAY_MS, 'ru')}`);
     const actions = within(notice).getByRole('list', { name: 'Что можно сделать' });
     expect(
       within(actions)

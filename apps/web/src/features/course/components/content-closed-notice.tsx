@@ -52,9 +52,9 @@ export function ContentClosedNotice({ stream }: { stream: Stream }) {
       <p className={styles.text}>
         {t(`learningScreens.contentClosed.reason.${notice.reason}`, {
           date: formatDate(notice.date),
-        })}{' '}
-        {t(`learningScreens.contentClosed.remedy.${notice.remedy}`)}
+        })}
       </p>
+      <p className={styles.text}>{t(`learningScreens.contentClosed.remedy.${notice.remedy}`)}</p>
       {links.length === 0 ? null : (
         <ul className={styles.actions} aria-label={t('learningScreens.contentClosed.actions')}>
           {links.map((link) => (

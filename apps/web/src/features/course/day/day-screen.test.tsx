@@ -360,6 +360,8 @@ describe('day screen of a stream that does not run', () => {
         name: t('learningScreens.contentClosed.title'),
       });
       expect(notice.textContent).toContain(reason());
+      // The reason and the remedy are sentences of their own, whatever the date's format.
+      expect(within(notice).getByText(reason()).tagName).toBe('P');
       const actions = within(notice).queryAllByRole('link');
       expect(actions.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
         links().map(([name, href]) => [name, href.replace('{id}', String(closed.id))]),

@@ -55,11 +55,12 @@ export const learningScreens = {
   },
   contentClosed: {
     title: 'Занятия сейчас недоступны',
+    // Without a final period: the date already ends with «г.».
     reason: {
-      not_started: 'Курс начнётся {{date}}.',
-      ended: 'Курс закончился {{date}}.',
-      freeze: 'Курс заморожен до {{date}}.',
-      stopped: 'Доступ к курсу приостановлен {{date}}.',
+      not_started: 'Курс начнётся {{date}}',
+      ended: 'Курс закончился {{date}}',
+      freeze: 'Курс заморожен до {{date}}',
+      stopped: 'Доступ к курсу приостановлен {{date}}',
     },
     remedy: {
       wait: 'Уроки откроются в день начала курса, тогда же можно будет начать первый день.',
