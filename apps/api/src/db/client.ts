@@ -92,6 +92,10 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // Without a listener, an idle connection's error would be unhandled and stop the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
+    // A checked-out client (a transaction's) has no listener of the pool's: without one, its
+    // connection dying would be an unhandled 'error' that stops the process. The statement in
+    // flight fails with the error anyway, and the pool drops the client when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     retryReadsOnce(pool);
     const db = drizzlePg(pool, { schema, logger });
     return {
