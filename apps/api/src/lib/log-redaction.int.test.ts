@@ -9,44 +9,45 @@ import { codeIn, lastMessageTo } from '../../test/helpers/codes';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { type App, buildApp } from '../app';
 
-/** Every line the app logged, as written. */
-const lines: string[] = [];
 let t: TestApp;
-let app: App;
-
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://learn.example.com' });
-  // At trace every line of every level is written: what debug or info would log is a subset.
-  app = await buildApp(t.ctx, {
-    logger: { level: 'trace', stream: { write: (line) => lines.push(line) } },
-  });
-  // A statement that fails with a secret among its values, as a failed insert of a mail would.
-  app.get('/test/failing-query', async (request) => {
-    const { secret } = request.headers as { secret: string };
-    await t.ctx.db.execute(sql`select ${secret}::integer`);
-  });
 });
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
-/** The tokens, reset tokens and codes the flows were handed. */
-const secrets: string[] = [];
-const keep = (secret: string | undefined): string => {
-  if (!secret) throw new Error('a flow was handed no secret');
-  secrets.push(secret);
-  return secret;
-};
-
-const call = (options: InjectOptions) => app.inject({ remoteAddress: freshIp(), ...options });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const v1 = (url: string) => `/spa/api/v1${url}`;
 
-describe('secrets in the log of a whole suite of flows', () => {
+const LEVELS = ['trace', 'debug', 'info'];
+
+describe.each(LEVELS)('secrets in the log at level %s', (level) => {
+  /** Every line the app logged, as written. */
+  const lines: string[] = [];
+  let app: App;
+  beforeAll(async () => {
+    app = await buildApp(t.ctx, {
+      logger: { level, stream: { write: (line) => lines.push(line) } },
+    });
+    // A statement that fails with a secret among its values, as a failed insert of a mail would.
+    app.get('/test/failing-query', async (request) => {
+      const { secret } = request.headers as { secret: string };
+      await t.ctx.db.execute(sql`select ${secret}::integer`);
+    });
+  });
+  afterAll(() => app.close());
+
+  /** The tokens, reset tokens and codes the flows were handed. */
+  const secrets: string[] = [];
+  const keep = (secret: string | undefined): string => {
+    if (!secret) throw new Error('a flow was handed no secret');
+    secrets.push(secret);
+    return secret;
+  };
+  const call = (options: InjectOptions) => app.inject({ remoteAddress: freshIp(), ...options });
+
   it('runs sign-up, login, logout, password reset by link and by code, OTP by e-mail and phone, the order call', async () => {
     const brand = await buildBrand(t.ctx);
-    const email = `logged.${Date.now()}@example.com`;
+    const email = `logged.${level}.${Date.now()}@example.com`;
     const password = 'long-enough-password';
     const signup = await call({
       method: 'POST',
@@ -133,7 +134,7 @@ describe('secrets in the log of a whole suite of flows', () => {
     });
     expect(verified.statusCode).toBe(200);
     keep(verified.json().data.token as string);
-    const phone = '+79001239999';
+    const phone = `+7900123${LEVELS.indexOf(level)}999`;
     const phoneCall = (url: string, payload: object) =>
       call({ method: 'POST', url: `/spa/v2/user/${url}`, headers: bearer(sessionToken), payload });
     expect((await phoneCall('request-phone-otp', { phone })).statusCode).toBe(200);
