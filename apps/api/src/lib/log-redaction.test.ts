@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { redactSecrets, serializeError } from './log-redaction';
+import { redactingLoggerOptions, redactSecrets, serializeError } from './log-redaction';
 
 describe('redactSecrets', () => {
   it.each([
@@ -82,5 +83,30 @@ describe('serializeError', () => {
     const serialized = serializeError(error);
     expect(serialized).toMatchObject({ code: 'HPE_INVALID_HEADER_TOKEN' });
     expect(serialized).not.toHaveProperty('rawPacket');
+  });
+});
+
+describe('redactingLoggerOptions', () => {
+  it('censors Authorization and Cookie headers of any logged object, and URLs in any field', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: redactingLoggerOptions({
+        level: 'info',
+        stream: { write: (line) => lines.push(line) },
+      }),
+    });
+    app.log.info({
+      headers: { authorization: 'Bearer s3cret', cookie: 'session=s3cret' },
+      upstream: { headers: { authorization: 'Bearer s3cret' } },
+      note: 'redirected to https://app.example/login?status=success&token=s3cret',
+    });
+    await app.close();
+    const log = lines.join('');
+    expect(log).not.toContain('s3cret');
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      headers: { authorization: '[redacted]', cookie: '[redacted]' },
+      upstream: { headers: { authorization: '[redacted]' } },
+      note: 'redirected to https://app.example/login?status=success&token=[redacted]',
+    });
   });
 });
