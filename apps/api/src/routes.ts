@@ -21,6 +21,7 @@ import { supportPublicRoutes, supportRoutes } from './modules/support/support.ro
 import { usersRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { inputGuardsPlugin } from './plugins/input-guards';
+import { requireSignIn } from './plugins/sign-in-required';
 import { discardUnregisteredUploads, streamUpload } from './plugins/uploads';
 
 /** Every route of the API, by base path; authentication is applied to whole subtrees. */
@@ -48,7 +49,7 @@ export async function registerRoutes(app: App): Promise<void> {
       await v1.register(externalAuthRoutes);
       await v1.register(supportPublicRoutes);
       await v1.register(async (signedIn) => {
-        signedIn.addHook('onRequest', app.authenticate);
+        requireSignIn(signedIn);
         await signedIn.register(signedInAuthRoutes);
         await signedIn.register(ordersRoutes);
         await signedIn.register(supportRoutes);
@@ -75,7 +76,7 @@ export async function registerRoutes(app: App): Promise<void> {
     async (v2) => {
       await v2.register(authV2Routes);
       await v2.register(async (signedIn) => {
-        signedIn.addHook('onRequest', app.authenticate);
+        requireSignIn(signedIn);
         await signedIn.register(phoneRoutes);
       });
     },

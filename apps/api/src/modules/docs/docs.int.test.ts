@@ -1,17 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { MULTIPART_BODIES, RULE_ANSWERS } from './operations';
+
+// biome-ignore lint/suspicious/noExplicitAny: the parsed document is walked freely; its shape is what the tests assert.
+type Json = Record<string, any>;
+
+/** `/spa/api/v1/x/:id/*` → `/spa/api/v1/x/{id}/{path}`, as the document names paths. */
+const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
+  let document: Json;
+  const operation = (method: string, path: string): Json => document.paths[path][method];
+  const operations = (): [string, string, Json][] =>
+    Object.entries(document.paths as Json).flatMap(([path, item]) =>
+      Object.entries(item as Json).map(([method, op]): [string, string, Json] => [
+        method,
+        path,
+        op,
+      ]),
+    );
+
   beforeAll(async () => {
     t = await createTestApp();
+    document = (await t.app.inject({ method: 'GET', url: '/spa/docs' })).json();
   });
   afterAll(() => t.close());
 
   it('is served at /spa/docs and /spa/docs/openapi.json, generated from the route schemas', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/spa/docs' });
-    expect(response.statusCode).toBe(200);
-    const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     const login = document.paths['/spa/api/v1/auth/login'].post;
     const body = login.requestBody.content['application/json'].schema;
@@ -27,5 +44,141 @@ describe('the OpenAPI document', () => {
 
     const json = await t.app.inject({ method: 'GET', url: '/spa/docs/openapi.json' });
     expect(json.json()).toEqual(document);
+  });
+
+  it('marks signed-in operations with the bearer scheme and their 401; open ones need none', () => {
+    expect(document.components.securitySchemes.bearer).toEqual(
+      expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    );
+    expect(operation('get', '/spa/api/v1/user').security).toEqual([{ bearer: [] }]);
+    expect(operation('get', '/spa/api/v1/user-course-streams').security).toEqual([{ bearer: [] }]);
+    expect(operation('post', '/spa/v2/user/verify-phone').security).toEqual([{ bearer: [] }]);
+    expect(operation('get', '/spa/api/v1/expert/user-homework').security).toEqual([{ bearer: [] }]);
+    // The order call on the return from payment takes the token in the query too.
+    expect(operation('post', '/spa/api/v1/order/{id}').security).toEqual([
+      { bearer: [] },
+      { token: [] },
+    ]);
+    expect(operation('post', '/spa/api/v1/auth/login').security).toEqual([]);
+    // Optional sign-in: anonymous or with a live token.
+    expect(operation('get', '/spa/api/v1/cookie/get-policy').security).toEqual([
+      {},
+      { bearer: [] },
+    ]);
+    for (const [method, path, op] of operations()) {
+      const signedIn = op.security.some((requirement: Json) => Object.keys(requirement).length);
+      expect(Boolean(op.responses[401]), `${method} ${path}`).toBe(signedIn);
+    }
+  });
+
+  it('lists every error answer in the envelope of its API version', () => {
+    const verify = operation('post', '/spa/v2/auth/verify-otp').responses;
+    expect(verify[422]).toEqual({ $ref: '#/components/responses/V2Error422' });
+    expect(verify[429]).toEqual({ $ref: '#/components/responses/V2Error429' });
+    const { schemas, responses } = document.components;
+    expect(schemas.V2Error.required).not.toContain('success');
+    expect(schemas.V1Error.required).toEqual(expect.arrayContaining(['success', 'name']));
+    expect(schemas.V1Error.properties.errors.additionalProperties.items.type).toBe('string');
+    expect(responses.V1Error429.headers['Retry-After'].schema.type).toBe('integer');
+    expect(responses.V2Error503.headers['Retry-After']).toBeDefined();
+
+    const signup = operation('post', '/spa/api/v1/auth/signup-by-email').responses;
+    for (const status of ['400', '403', '413', '415', '422', '429', '503']) {
+      expect(signup[status], status).toEqual({
+        $ref: `#/components/responses/V1Error${status}`,
+      });
+    }
+    const freeze = operation('post', '/spa/api/v1/user-course-streams/{streamId}/freeze/create');
+    expect(Object.keys(freeze.responses).sort()).toEqual(
+      ['200', '400', '401', '404', '409', '413', '415', '422', '503'].sort(),
+    );
+    for (const [method, path, op] of operations()) {
+      const where = `${method} ${path}`;
+      expect(op.responses[503], where).toBeDefined();
+      if (op.requestBody) {
+        for (const status of ['400', '413', '415', '422']) {
+          expect(op.responses[status], `${where} ${status}`).toBeDefined();
+        }
+      }
+      if (op.parameters?.some((parameter: Json) => parameter.in === 'path')) {
+        expect(op.responses[404], where).toBeDefined();
+      }
+    }
+    // Each rule answer names a route of the app.
+    for (const key of Object.keys(RULE_ANSWERS)) {
+      const [method = '', url = ''] = key.split(' ');
+      expect(operation(method.toLowerCase(), documentPath(url)), key).toBeDefined();
+    }
+  });
+
+  it('answers 204 without content where a call answers 204', async () => {
+    const { auth } = await buildUser(t.ctx);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/spa/api/v1/user',
+      headers: auth,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
+    for (const path of ['/spa/api/v1/user', '/spa/api/v1/user-external-auths/{id}']) {
+      const { responses } = operation('delete', path);
+      expect(responses[200], path).toBeUndefined();
+      expect(responses[204].content, path).toBeUndefined();
+      expect(responses[204].description, path).toBeTruthy();
+    }
+  });
+
+  it('documents uploads and the spec’s multipart calls as multipart/form-data', () => {
+    const upload = operation('post', '/spa/api/v1/files').requestBody.content;
+    expect(Object.keys(upload)).toEqual(['multipart/form-data']);
+    expect(upload['multipart/form-data'].schema.properties.file).toEqual(
+      expect.objectContaining({ type: 'string', format: 'binary' }),
+    );
+    for (const key of MULTIPART_BODIES) {
+      const [method = '', url = ''] = key.split(' ');
+      const content = operation(method.toLowerCase(), documentPath(url)).requestBody.content;
+      expect(Object.keys(content)[0], key).toBe('multipart/form-data');
+    }
+    const avatar = operation('post', '/spa/api/v1/user/avatar').requestBody.content;
+    expect(avatar['multipart/form-data'].schema.properties.avatar_file_id).toBeDefined();
+    expect(Object.keys(operation('post', '/spa/api/v1/auth/login').requestBody.content)).toEqual([
+      'application/json',
+    ]);
+  });
+
+  it('gives every list its page parameters and x-pagination headers, and no other call', () => {
+    let lists = 0;
+    for (const [method, path, op] of operations()) {
+      const success = op.responses[200]?.content?.['application/json']?.schema;
+      const isList = method === 'get' && success?.type === 'array';
+      const names = (op.parameters ?? []).map((parameter: Json) => parameter.name);
+      const headers = Object.keys(op.responses[200]?.headers ?? {});
+      if (isList) lists += 1;
+      for (const name of ['page', 'per-page', 'perPage']) {
+        expect(names.includes(name), `${method} ${path} ${name}`).toBe(isList);
+      }
+      expect(headers, `${method} ${path}`).toEqual(
+        isList
+          ? [
+              'x-pagination-current-page',
+              'x-pagination-page-count',
+              'x-pagination-per-page',
+              'x-pagination-total-count',
+            ]
+          : [],
+      );
+    }
+    expect(lists).toBeGreaterThanOrEqual(10);
+  });
+
+  it('names the status call’s expand and fields, and a unique operation id per operation', () => {
+    const status = operation('get', '/spa/api/v1/user-course-streams/{id}/status');
+    const names = status.parameters.map((parameter: Json) => parameter.name);
+    expect(names).toEqual(expect.arrayContaining(['expand', 'fields', 'request-all']));
+    const one = operation('get', '/spa/api/v1/user-course-streams/{id}');
+    expect(one.parameters.map((parameter: Json) => parameter.name)).toContain('fields');
+    const ids = operations().map(([, , op]) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operation('get', '/spa/api/v1/user').operationId).toBe('v1GetUser');
   });
 });

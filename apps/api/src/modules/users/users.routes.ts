@@ -1,5 +1,5 @@
 import { AuthAnswer } from '@platform/contracts/auth';
-import { IdParams } from '@platform/contracts/envelope';
+import { IdParams, NoContent } from '@platform/contracts/envelope';
 import {
   AvatarBody,
   DeleteUserBody,
@@ -50,11 +50,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => userAnswer(await users.updateProfile(request.user, request.body), fileUrl),
   );
 
-  app.delete('/user', { schema: { body: DeleteUserBody } }, async (request, reply) => {
-    await users.deleteAccount(request.user);
-    request.log.info({ userId: request.user.id, reason: request.body?.reason }, 'account deleted');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/user',
+    { schema: { body: DeleteUserBody, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await users.deleteAccount(request.user);
+      const { reason } = request.body ?? {};
+      request.log.info({ userId: request.user.id, reason }, 'account deleted');
+      return reply.code(204).send(null);
+    },
+  );
 
   app.post(
     '/user/notification',
@@ -104,10 +109,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/user-external-auths/:id',
-    { schema: { params: IdParams } },
+    { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
       await users.unlinkExternalAuth(request.user.id, request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,0 +1,88 @@
+/** The answers other than the success schema that an operation can give. */
+export type Answer = 206 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+
+/** What the route's schema and its subtree say about an operation. */
+export interface OperationFacts {
+  body: boolean;
+  params: boolean;
+  query: boolean;
+  signedIn: boolean;
+}
+
+const V1 = '/spa/api/v1';
+const V2 = '/spa/v2';
+
+/**
+ * Answers that come from a call's rules rather than from its inputs, by `METHOD route url`:
+ * byte ranges (206), switched-off features, roles and locks (403), state conflicts (409), rate
+ * limits (429). The docs test checks that every key names a route. When the contracts carry
+ * their method and path, these move into them.
+ */
+export const RULE_ANSWERS: Readonly<Record<string, readonly Answer[]>> = {
+  // Sign-in and sign-up budgets (lib/rate-limits); brands switch sign-up kinds off (403).
+  [`POST ${V1}/auth/login`]: [429],
+  [`POST ${V1}/auth/login-by-app-id`]: [403, 429],
+  [`POST ${V1}/auth/signup-by-email`]: [403, 429],
+  [`POST ${V1}/auth/signup-by-app-id`]: [403, 429],
+  [`POST ${V1}/auth/validate-signup-form`]: [403, 429],
+  [`POST ${V1}/auth/request-password-reset`]: [429],
+  [`POST ${V1}/auth/reset-password`]: [429],
+  [`POST ${V1}/user/update-password`]: [429],
+  [`POST ${V1}/tech-questions/anonymous`]: [429],
+  [`POST ${V2}/auth/request-otp`]: [429],
+  [`POST ${V2}/auth/verify-otp`]: [429],
+  [`POST ${V2}/user/request-phone-otp`]: [429],
+  [`POST ${V2}/user/verify-phone`]: [429],
+  // Learning: locked days and homework (403), streams that do not run, a day not started, a
+  // homework already sent (409).
+  [`GET ${V1}/courses/:courseId/stages/:stageId/days/:dayId`]: [403],
+  [`POST ${V1}/user-course-streams/:streamId/freeze/create`]: [409],
+  [`GET ${V1}/user-course-streams/:streamId/freeze/cancel`]: [409],
+  [`POST ${V1}/user-course-streams/:streamId/user-day-status/:dayId/start`]: [403, 409],
+  [`POST ${V1}/user-course-streams/:streamId/user-day-status/:dayId/finish`]: [403, 409],
+  [`POST ${V1}/user-course-streams/:streamId/user-homework/:statusId`]: [403, 409],
+  // The expert subtree admits experts and admins only (403).
+  [`GET ${V1}/expert/user-homework`]: [403],
+  [`GET ${V1}/expert/user-homework/:statusId`]: [403],
+  [`POST ${V1}/expert/user-homework/:statusId/review`]: [403, 409],
+  // Private files and course media serve single byte ranges; an unknown or expired grant or
+  // file is not found.
+  'GET /files/:grant/*': [206, 404],
+  'GET /media/:grant/*': [206, 404],
+  'GET /media/*': [206, 404],
+};
+
+/** Bodies the spec's client sends as multipart (spec 000 section 7); they are read as JSON and
+ * urlencoded forms too. Uploads (a binary field) are multipart only. */
+export const MULTIPART_BODIES: readonly string[] = [
+  `POST ${V1}/auth/signup-by-email`,
+  `POST ${V1}/auth/signup-by-app-id`,
+  `POST ${V1}/user`,
+  `DELETE ${V1}/user`,
+  `POST ${V1}/user/notification`,
+  `POST ${V1}/user/avatar`,
+];
+
+export function answersOf(method: string, url: string, facts: OperationFacts): Answer[] {
+  const answers = new Set<Answer>(RULE_ANSWERS[`${method} ${url}`] ?? []);
+  if (facts.body) for (const status of [400, 413, 415, 422] as const) answers.add(status);
+  if (facts.params || facts.query) answers.add(422);
+  if (facts.params) answers.add(404);
+  if (facts.signedIn) answers.add(401);
+  // Every call reads the database, which may be out of reach for a moment.
+  answers.add(503);
+  return [...answers].sort();
+}
+
+/** A JSON Schema with a binary property: an upload. */
+function hasBinary(schema: unknown): boolean {
+  const properties = (schema as { properties?: Record<string, { format?: string }> }).properties;
+  return Object.values(properties ?? {}).some((property) => property.format === 'binary');
+}
+
+export function contentTypesOf(method: string, url: string, body: unknown): string[] {
+  if (hasBinary(body)) return ['multipart/form-data'];
+  return MULTIPART_BODIES.includes(`${method} ${url}`)
+    ? ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded']
+    : ['application/json'];
+}
