@@ -103,10 +103,10 @@ export function authService(ctx: AppContext) {
   const users = usersRepository(ctx.db);
 
   /** Failures are counted per account and address pair, per address (an IPv6 address counts
-   * as its /64), and per account from every address (a higher ceiling against guessing spread over many addresses), so that an
-   * attacker hammering from one address locks out that address, not the owner signing in from
-   * another. The budgets are checked before the password is, so a locked-out attacker learns
-   * nothing more; success forgets the pair's failures. */
+   * as its /64), and per account from every address (a higher ceiling against guessing spread
+   * over many addresses), so that an attacker hammering from one address locks out that
+   * address, not the owner signing in from another. The budgets are checked before the password
+   * is, so a locked-out attacker learns nothing more; success forgets the pair's failures. */
   async function signIn(
     accountKey: string,
     ip: string,
