@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../shared/ui/page';
 import { paths } from '../shared/routing/paths';
+import { Page } from '../shared/ui/page';
 
 /** Every screen whose area is not built yet shows this inside the shell, never a blank page. */
 export function ComingSoonPage() {

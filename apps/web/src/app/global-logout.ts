@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { onGlobalLogout } from '../shared/api/logout-event';
 import { tokenStorage } from '../shared/api/token-storage';
 import { navigationHistory } from '../shared/navigation/navigation-history';
+import { paths } from '../shared/routing/paths';
 import { loginNotice } from '../shared/session/login-notice';
 import { signOut } from '../shared/session/session';
-import { paths } from '../shared/routing/paths';
 
 /** What the listener needs of the router: where the user is, and a way to the login. */
 type Router = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { paths, type RouteName } from '../shared/routing/paths';
 import { buildUser } from '../test/factories';
 import { signedInRedirect } from './guards';
-import { paths, type RouteName } from '../shared/routing/paths';
 
 const everything = buildUser({
   requireEmailValidate: true,

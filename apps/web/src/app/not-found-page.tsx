@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../shared/routing/paths';
 import { useCurrentUser } from '../shared/session/current-user';
 import { Page } from '../shared/ui/page';
-import { paths } from '../shared/routing/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

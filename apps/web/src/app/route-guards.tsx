@@ -5,6 +5,7 @@ import { errorText } from '../shared/api/api-error';
 import { tokenStorage } from '../shared/api/token-storage';
 import { useBrandConfig } from '../shared/config/brand-config';
 import { navigationHistory } from '../shared/navigation/navigation-history';
+import { paths } from '../shared/routing/paths';
 import { useCurrentUser } from '../shared/session/current-user';
 import { Button } from '../shared/ui/button';
 import { Page } from '../shared/ui/page';
@@ -12,7 +13,6 @@ import { PageLoading } from '../shared/ui/spinner';
 import { useHasExpiredPlatformAccess } from './expired-access';
 import { signedInRedirect } from './guards';
 import { loginDestination } from './login-destination';
-import { paths } from '../shared/routing/paths';
 import { useRouteName } from './route-name';
 
 function fullPath(location: { pathname: string; search: string; hash: string }): string {

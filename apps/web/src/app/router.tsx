@@ -1,10 +1,10 @@
 import { type ComponentType, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { withScreenTexts } from '../shared/i18n/language';
+import { paths, type RouteName } from '../shared/routing/paths';
 import { PageLoading } from '../shared/ui/spinner';
 import type { GroupScreens } from './groups/screens';
 import { NotFoundPage } from './not-found-page';
-import { paths, type RouteName } from '../shared/routing/paths';
 import { PlainLayout } from './plain-layout';
 import { Preloaded, preloadable } from './preloadable';
 import { RootLayout } from './root-layout';

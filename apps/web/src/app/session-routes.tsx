@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../shared/api/api-error';
 import { tokenStorage } from '../shared/api/token-storage';
 import { navigationHistory } from '../shared/navigation/navigation-history';
+import { paths } from '../shared/routing/paths';
 import { currentUserQuery } from '../shared/session/current-user';
 import { signOut } from '../shared/session/session';
 import { deleteAccountRequest, logoutRequest } from '../shared/session/session-requests';
@@ -12,7 +13,6 @@ import { buttonClassName } from '../shared/ui/button';
 import { Page } from '../shared/ui/page';
 import { PageLoading } from '../shared/ui/spinner';
 import { loginDestination } from './login-destination';
-import { paths } from '../shared/routing/paths';
 
 /** Runs a mutation once when the route opens (StrictMode mounts effects twice in development). */
 function useRunOnce(run: () => void) {

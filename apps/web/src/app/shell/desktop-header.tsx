@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { paths } from '../../shared/routing/paths';
 import type { User } from '../../shared/session/current-user';
 import { Avatar } from '../../shared/ui/avatar';
-import { paths } from '../../shared/routing/paths';
 import { HomeLogo, usePointsLabel, userDisplayName } from './header-parts';
 import styles from './shell.module.css';
 import { type OpenModal, ShellBurger } from './shell-burger';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { navigationHistory } from '../../shared/navigation/navigation-history';
+import { HOME, paths } from '../../shared/routing/paths';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { buttonClassName } from '../../shared/ui/button';
 import { FrameModal } from '../../shared/ui/frame-modal';
 import { Page, TabTitle } from '../../shared/ui/page';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
-import { HOME, paths } from '../../shared/routing/paths';
 import { documentView } from './document-view';
 import styles from './shell.module.css';
 

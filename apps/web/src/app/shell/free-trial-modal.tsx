@@ -1,9 +1,9 @@
 import { TRIAL } from '@platform/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../shared/routing/paths';
 import { buttonClassName } from '../../shared/ui/button';
 import { Modal, type ModalSlotProps } from '../../shared/ui/modal';
-import { paths } from '../../shared/routing/paths';
 import styles from './shell.module.css';
 
 /** The trial offer of spec 000 section 9: 7 days free, then 2990 RUB a month, money back

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePointsAmount } from '../../features/points/api/get-points-amount';
 import { useDomainConfiguration } from '../../shared/config/domain-configuration';
-import type { User } from '../../shared/session/current-user';
 import { paths } from '../../shared/routing/paths';
+import type { User } from '../../shared/session/current-user';
 import styles from './shell.module.css';
 
 /** The display name of spec 000 section 3: first and last name, else the e-mail. */

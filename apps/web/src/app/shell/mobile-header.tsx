@@ -6,10 +6,10 @@ import {
   backTo,
   useNavigationEntries,
 } from '../../shared/navigation/use-navigation-history';
+import { HOME, paths } from '../../shared/routing/paths';
 import type { User } from '../../shared/session/current-user';
 import { Avatar } from '../../shared/ui/avatar';
 import { Menu } from '../../shared/ui/menu';
-import { HOME, paths } from '../../shared/routing/paths';
 import { useRouteName } from '../route-name';
 import { PointsLink, userDisplayName } from './header-parts';
 import { routeTitleKey } from './route-titles';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../shared/routing/paths';
 import { buttonClassName } from '../../shared/ui/button';
 import { Page } from '../../shared/ui/page';
-import { paths } from '../../shared/routing/paths';
 import styles from './shell.module.css';
 
 /** For users whose tariff covers only the mobile app (spec 000 section 6): this site is not for

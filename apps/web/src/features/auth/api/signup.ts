@@ -1,8 +1,8 @@
 import type { AuthAnswer } from '@platform/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../../shared/routing/paths';
 import { api, toFormData } from '../../../shared/api/http-client';
 import { navigationHistory } from '../../../shared/navigation/navigation-history';
+import { paths } from '../../../shared/routing/paths';
 import { signIn } from '../../../shared/session/session';
 
 export type SignupBody = {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../shared/routing/paths';
 import layout from '../../../shared/learning/learning-layout.module.css';
 import { LoadFailed } from '../../../shared/learning/load-failed';
 import { NoStreams } from '../../../shared/learning/no-streams';
 import { StreamList } from '../../../shared/learning/stream-card';
 import { useStreams } from '../../../shared/learning/streams';
+import { paths } from '../../../shared/routing/paths';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { courseSections } from '../course-sections';

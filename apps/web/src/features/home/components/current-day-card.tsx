@@ -1,10 +1,10 @@
 import type { Stream } from '@platform/contracts/streams';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths';
 import { errorText } from '../../../shared/api/api-error';
 import layout from '../../../shared/learning/learning-layout.module.css';
 import { useStreamStatus } from '../../../shared/learning/stream-status';
+import { paths } from '../../../shared/routing/paths';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import styles from './home.module.css';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths';
 import { useCourseStages } from '../../../shared/learning/course-stages';
+import { paths } from '../../../shared/routing/paths';
 import type { StreamHomework } from '../homework-groups';
 import { homeworkPlaceText } from '../homework-place';
 import styles from './homework-list.module.css';

@@ -2,10 +2,10 @@ import { canSubmitHomework, homeworkStatusHint } from '@platform/domain/homework
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths';
 import { useCourseStages } from '../../../shared/learning/course-stages';
 import { isNotFound, LoadFailed } from '../../../shared/learning/load-failed';
 import { useRouteId } from '../../../shared/learning/route-id';
+import { paths } from '../../../shared/routing/paths';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { type Thread, useHomeworkThread } from '../api/get-homework-thread';

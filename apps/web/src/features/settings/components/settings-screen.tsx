@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../shared/routing/paths';
 import { useDomainConfiguration } from '../../../shared/config/domain-configuration';
+import { paths } from '../../../shared/routing/paths';
 import { ConfirmDialog } from '../../../shared/ui/alert-dialog';
 import { Button } from '../../../shared/ui/button';
 import { LanguageSwitch } from '../../../shared/ui/language-switch';
