@@ -23,7 +23,7 @@ function operationId(method: string, url: string): string {
   return version ? `${version}${camel}` : camel[0]?.toLowerCase() + camel.slice(1);
 }
 
-const STATUS_TEXT: Record<Exclude<Answer, 206>, string> = {
+const STATUS_TEXT: Record<Exclude<Answer, 206 | 302>, string> = {
   400: 'Malformed body (JSON or multipart)',
   401: 'No token, or the token is not a live session',
   403: 'Not allowed (a locked day or homework, a role the call needs, a switched-off sign-up)',
@@ -57,7 +57,7 @@ const PAGINATION_HEADERS = Object.fromEntries(
 );
 
 /** The error answer of a status in the envelope of an API version, as a shared component. */
-function errorResponse(version: 'V1' | 'V2', status: Exclude<Answer, 206>) {
+function errorResponse(version: 'V1' | 'V2', status: Exclude<Answer, 206 | 302>) {
   return {
     description: STATUS_TEXT[status],
     ...((status === 429 || status === 503) && { headers: RETRY_AFTER }),
@@ -92,6 +92,14 @@ const PARTIAL_CONTENT = {
   description: 'The asked byte range (a single `Range: bytes=…`)',
   headers: {
     'Content-Range': { description: 'The range sent.', schema: { type: 'string' } },
+  },
+};
+
+const SUCCESS_ANSWERS = {
+  206: PARTIAL_CONTENT,
+  302: {
+    description: 'The bytes are at the file store: a presigned URL, valid for an hour',
+    headers: { Location: { description: 'The presigned URL.', schema: { type: 'string' } } },
   },
 };
 
@@ -149,8 +157,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         };
         const answers = (facts ?? []) as Answer[];
         for (const status of answers) {
-          if (status === 206) {
-            answered[status] = PARTIAL_CONTENT;
+          if (status === 206 || status === 302) {
+            answered[status] = SUCCESS_ANSWERS[status];
             continue;
           }
           const name = `${version}Error${status}`;

@@ -1,5 +1,5 @@
 /** The answers other than the success schema that an operation can give. */
-export type Answer = 206 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type Answer = 206 | 302 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** What the route's schema and its subtree say about an operation. */
 export interface OperationFacts {
@@ -14,7 +14,7 @@ const V2 = '/spa/v2';
 
 /**
  * Answers that come from a call's rules rather than from its inputs, by `METHOD route url`:
- * byte ranges (206), switched-off features, roles and locks (403), state conflicts (409), rate
+ * byte ranges (206), redirects to the file store (302), switched-off features, roles and locks (403), state conflicts (409), rate
  * limits (429). The docs test checks that every key names a route. When the contracts carry
  * their method and path, these move into them.
  */
@@ -47,7 +47,8 @@ export const RULE_ANSWERS: Readonly<Record<string, readonly Answer[]>> = {
   [`POST ${V1}/expert/user-homework/:statusId/review`]: [403, 409],
   // Private files and course media serve single byte ranges; an unknown or expired grant or
   // file is not found.
-  'GET /files/:grant/*': [206, 404],
+  // With S3 storage a private file answers 302 to a presigned URL of the store.
+  'GET /files/:grant/*': [206, 302, 404],
   'GET /media/:grant/*': [206, 404],
   'GET /media/*': [206, 404],
 };
