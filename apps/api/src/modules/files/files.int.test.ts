@@ -4,13 +4,14 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pipeline, Transform } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleBytes } from '../../../test/factories/files';
 import { buildUser } from '../../../test/factories/users';
 import { multipartForm } from '../../../test/helpers/multipart';
 import { type LocalS3, startLocalS3 } from '../../../test/helpers/s3rver';
 import { type SuiteApp, suiteApp } from '../../../test/helpers/suite-app';
+import { files } from '../../db/schema/files';
 import { createDiskStorage, type FileStorage } from '../../lib/storage';
 import { sessionsRepository } from '../auth/sessions.repository';
 import { FILE_GRANT_MIN_SECONDS, FILE_GRANT_WINDOW_SECONDS } from './file-links';
@@ -274,11 +275,14 @@ function observedDiskStorage(root: string) {
   const storage: FileStorage = {
     ...disk,
     put(key, body, contentType) {
-      const counted = new PassThrough();
-      counted.on('data', (chunk: Buffer) => {
-        seen.bytes += chunk.length;
+      const counted = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          seen.bytes += chunk.length;
+          done(null, chunk);
+        },
       });
-      body.pipe(counted);
+      // A failing upload fails the counted stream too (the disk adapter then cleans up).
+      pipeline(body, counted, () => undefined);
       return disk.put(key, counted, contentType);
     },
   };
@@ -289,13 +293,16 @@ describe('uploads stream to storage through the HTTP server', () => {
   const root = mkdtempSync(join(tmpdir(), 'stream-test-'));
   const observed = observedDiskStorage(root);
   const t = suiteApp({ UPLOAD_MAX_BYTES: String(64 * 1024 * 1024) }, { storage: observed.storage });
+  const HALF = 8 * 1024 * 1024;
   let port = 0;
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
 
-  it('hands the first megabytes to storage while the rest is still being sent', async () => {
+  /** A multipart upload of an MP4 of `size` bytes that the test writes as it likes, starting
+   * with its first half (8 MB). */
+  async function openUpload(size: number) {
     const { auth } = await buildUser(t.ctx);
     const boundary = 'stream-test-boundary';
     const head = Buffer.from(
@@ -303,47 +310,72 @@ describe('uploads stream to storage through the HTTP server', () => {
         'content-type: video/mp4\r\n\r\n',
     );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const half = Buffer.concat([sampleBytes.mp4Start(), Buffer.alloc(8 * 1024 * 1024 - 28, 7)]);
-    const size = half.length * 2;
+    let settle: (answer: { status: number; body: string }) => void = () => undefined;
+    const answer = new Promise<{ status: number; body: string }>((resolve) => {
+      settle = resolve;
+    });
+    const request = httpRequest(
+      {
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/spa/api/v1/files',
+        headers: {
+          ...auth,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          settle({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    request.write(head);
+    request.write(Buffer.concat([sampleBytes.mp4Start(), Buffer.alloc(HALF - 28, 7)]));
+    return { request, answer, tail };
+  }
 
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = httpRequest(
-        {
-          port,
-          host: '127.0.0.1',
-          method: 'POST',
-          path: '/spa/api/v1/files',
-          headers: {
-            ...auth,
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            'content-length': head.length + size + tail.length,
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.write(head);
-      request.write(half);
-      // Only once storage holds most of the first half does the second half go: a server that
-      // buffered the whole upload before storing it would never get there.
-      const waitForStorage = setInterval(() => {
-        if (observed.seen.bytes < half.length / 2) return;
-        clearInterval(waitForStorage);
-        request.write(Buffer.alloc(half.length, 7));
-        request.end(tail);
-      }, 10);
+  /** Resolves once storage has been handed `bytes` bytes of the uploads so far. */
+  const storageHolds = (bytes: number) =>
+    vi.waitFor(() => expect(observed.seen.bytes).toBeGreaterThanOrEqual(bytes), {
+      timeout: 20_000,
+      interval: 10,
     });
 
-    const { status, body } = await answer;
+  it('hands the first megabytes to storage while the rest is still being sent', async () => {
+    const upload = await openUpload(2 * HALF);
+    // Only once storage holds most of the first half does the second half go: a server that
+    // buffered the whole upload before storing it would never get there.
+    await storageHolds(HALF / 2);
+    upload.request.write(Buffer.alloc(HALF, 7));
+    upload.request.end(upload.tail);
+    const { status, body } = await upload.answer;
     expect(status).toBe(200);
-    expect(JSON.parse(body).data).toMatchObject({ type: 1, mime: 'video/mp4', size });
-    expect(observed.seen.bytes).toBe(size);
+    expect(JSON.parse(body).data).toMatchObject({ type: 1, mime: 'video/mp4', size: 2 * HALF });
+    expect(observed.seen.bytes).toBe(2 * HALF);
+  }, 30_000);
+
+  it('leaves nothing stored when the client goes away mid-upload', async () => {
+    const storedBefore = await readdir(root, { recursive: true });
+    const rowsBefore = await t.ctx.db.select().from(files);
+    const seenBefore = observed.seen.bytes;
+    const upload = await openUpload(2 * HALF);
+    upload.request.on('error', () => undefined);
+    await storageHolds(seenBefore + HALF / 2);
+    upload.request.destroy();
+    // The partial file goes as soon as the server sees the connection end.
+    await vi.waitFor(
+      async () => expect(await readdir(root, { recursive: true })).toEqual(storedBefore),
+      {
+        timeout: 10_000,
+        interval: 20,
+      },
+    );
+    expect(await t.ctx.db.select().from(files)).toEqual(rowsBefore);
   }, 30_000);
 
   afterAll(() => rm(root, { recursive: true, force: true }));
