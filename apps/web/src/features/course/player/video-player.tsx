@@ -6,6 +6,7 @@ import { telemetry } from '../../../shared/analytics/telemetry';
 import { useBrandConfig } from '../../../shared/config/brand-config';
 import { useSaveLessonStat } from '../api/save-lesson-stat';
 import { createLessonStatSaver, type LessonStatTarget } from './lesson-stat-saver';
+import { useStableLink } from './stable-link';
 import { useVideoSource } from './use-video-source';
 import { useWatchTracking } from './use-watch-tracking';
 import styles from './video-player.module.css';
@@ -47,7 +48,10 @@ export default function VideoPlayer({ title, lessonId, video, statistics }: Vide
     }),
   );
 
-  useVideoSource(videoRef, video.videoUrls.hlsPlaylist, video.url);
+  // A newer grant for the same files (the day fetched again) keeps the video where it is.
+  const hlsPlaylist = useStableLink(video.videoUrls.hlsPlaylist);
+  const mp4 = useStableLink(video.url);
+  useVideoSource(videoRef, hlsPlaylist, mp4);
   useWatchTracking(videoRef, video.duration / SECOND_MS, {
     // The first play also starts the day, so that its statistics have a day status.
     onNewPlay: () => void latest.current.statistics.dayStatusId(),
