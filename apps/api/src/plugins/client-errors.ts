@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError } from '../lib/errors';
 import { pickLang, translator } from '../lib/i18n';
@@ -21,8 +21,8 @@ function requestHead(rawPacket: unknown) {
   const query = new URLSearchParams(target.split('?')[1] ?? '');
   const acceptLanguage = /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(text)?.[1];
   return {
-    /** A request line that never ended: the headers limit was spent on the target itself. */
-    lineUnfinished: Boolean(line) && !text.includes('\r\n'),
+    /** The headers limit was spent on the request line: its target is too long. */
+    lineTooLong: Boolean(line) && (text.indexOf('\r\n') + 1 || text.length) > maxHeaderSize,
     isV2: target.startsWith('/spa/v2/'),
     lang: pickLang(query.get('lang'), acceptLanguage),
   };
@@ -33,7 +33,7 @@ function appErrorOf(error: ClientError, head: ReturnType<typeof requestHead>): A
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return new AppError(408, 'request_timeout', 'errors.requestTimeout');
     case 'HPE_HEADER_OVERFLOW':
-      return head.lineUnfinished
+      return head.lineTooLong
         ? new AppError(414, 'uri_too_long', 'errors.uriTooLong')
         : new AppError(431, 'headers_too_large', 'errors.headersTooLarge');
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
