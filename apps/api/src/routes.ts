@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { App } from './app';
+import { devMailboxEnabled } from './config';
 import { authRoutes, authV2Routes, signedInAuthRoutes } from './modules/auth/auth.routes';
 import { phoneRoutes } from './modules/auth/phone.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
@@ -51,7 +52,6 @@ export async function registerRoutes(app: App): Promise<void> {
       await v1.register(async (signedIn) => {
         requireSignIn(signedIn);
         await signedIn.register(signedInAuthRoutes);
-        await signedIn.register(ordersRoutes);
         await signedIn.register(supportRoutes);
         await signedIn.register(usersRoutes);
         await signedIn.register(filesRoutes);
@@ -67,6 +67,12 @@ export async function registerRoutes(app: App): Promise<void> {
           },
           { prefix: '/expert' },
         );
+      });
+      // The order call comes back from the payment page with the token in the query (spec 7).
+      await v1.register(async (orderReturn) => {
+        // Either the bearer token or the `token` query parameter.
+        requireSignIn(orderReturn, app.authenticateWithQueryToken, [{ bearer: [] }, { token: [] }]);
+        await orderReturn.register(ordersRoutes);
       });
     },
     { prefix: '/spa/api/v1' },
@@ -86,8 +92,8 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(fileServingRoutes);
   await app.register(mediaRoutes);
 
-  // The capture mailbox shows mail meant for real people: never in production.
-  if (app.ctx.config.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+  // The capture mailbox shows every mailed link and code: see devMailboxEnabled.
+  if (devMailboxEnabled(app.ctx.config)) await app.register(mailboxRoutes);
 
   // Last: its catch-all answers pages that no route above claims.
   await app.register(webRoutes);

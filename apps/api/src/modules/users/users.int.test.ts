@@ -66,14 +66,15 @@ describe('the signed-in account: GET/POST /user, notification, avatar, update-us
       });
     });
 
-    it('accepts the token as a query parameter; 401 without one and with a revoked one', async () => {
-      const { user, token } = await buildUser(t.ctx);
-      expect((await call('GET', `/user?token=${token}`, {})).statusCode).toBe(200);
+    it('401 without a token, with one only in the query, and with a revoked one', async () => {
+      const { user, token, auth } = await buildUser(t.ctx);
+      expect((await call('GET', '/user', auth)).statusCode).toBe(200);
       const missing = await call('GET', '/user?lang=en', {});
       expect(missing.statusCode).toBe(401);
       expect(missing.json()).toMatchObject({ success: false, message: 'Please sign in' });
-      await sessionsRepository(t.ctx.db).revokeAllOf(user.id, t.clock.now());
       expect((await call('GET', `/user?token=${token}`, {})).statusCode).toBe(401);
+      await sessionsRepository(t.ctx.db).revokeAllOf(user.id, t.clock.now());
+      expect((await call('GET', '/user', auth)).statusCode).toBe(401);
       expect((await call('GET', '/user', { authorization: 'Bearer not-a-token' })).statusCode).toBe(
         401,
       );
