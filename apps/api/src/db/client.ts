@@ -63,11 +63,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** A statement that only reads: run again on a new connection, it cannot write twice. */
 const READ = /^\s*select\b/i;
+/** node-postgres refused a statement on a connection it already knew to be dead: the statement
+ * never reached the server, so even a write can be sent again. */
+const NEVER_SENT = /is not queryable/;
 
 /** Statements outside a transaction go through pool.query, each on a connection of its own: a
- * read whose connection dies is run once more on a fresh one. Writes are not repeated (whether
- * one committed is unknown), and a transaction's statements use a checked-out client, so a
- * transaction that loses its connection fails whole and PostgreSQL rolls it back. */
+ * read whose connection dies is run once more on a fresh one. Writes are repeated only when they
+ * never left (whether a sent one committed is unknown), and a transaction's statements use a
+ * checked-out client, so a transaction that loses its connection fails whole and PostgreSQL
+ * rolls it back. */
 function retryReadsOnce(pool: pg.Pool): void {
   type Query = (config: pg.QueryConfig | string, values?: unknown[]) => Promise<pg.QueryResult>;
   const query: Query = pool.query.bind(pool);
@@ -76,7 +80,8 @@ function retryReadsOnce(pool: pg.Pool): void {
       return await query(config, values);
     } catch (error) {
       const text = typeof config === 'string' ? config : config.text;
-      if (!READ.test(text) || !isDatabaseUnavailable(error)) throw error;
+      const neverSent = error instanceof Error && NEVER_SENT.test(error.message);
+      if (!(READ.test(text) || neverSent) || !isDatabaseUnavailable(error)) throw error;
       return query(config, values);
     }
   };
