@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { grantScopesOf, MEDIA_PREFIX, mediaPathSegments } from './media-links';
 
@@ -18,7 +19,7 @@ const expiresOf = (grant: string) => Number(grant.slice(0, grant.indexOf('.')));
  * files are there. Types come from the extension (.m3u8 application/vnd.apple.mpegurl, .ts
  * video/mp2t, .vtt text/vtt); byte ranges are served for seeking.
  */
-export const mediaRoutes: FastifyPluginAsync = async (app) => {
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // reply.sendFile of this plugin only (registered inside it, it stays encapsulated here).
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,
@@ -28,8 +29,13 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     cacheControl: false,
   });
 
-  app.get<{ Params: { grant: string; '*': string } }>(
+  app.get(
     `${MEDIA_PREFIX}:grant/*`,
+    {
+      // Videos are compressed already, and byte ranges must address the file itself.
+      compress: false,
+      schema: { params: z.object({ grant: z.string().max(80), '*': z.string().max(300) }) },
+    },
     async (request, reply) => {
       const { grant, '*': path } = request.params;
       const segments = mediaPathSegments(path);
