@@ -107,7 +107,7 @@ describe('the OpenAPI document', () => {
     // Each rule answer names a route of the app.
     for (const key of Object.keys(RULE_ANSWERS)) {
       const [method = '', url = ''] = key.split(' ');
-      expect(operation(method.toLowerCase(), documentPath(url)), key).toBeDefined();
+      expect(document.paths[documentPath(url)]?.[method.toLowerCase()], key).toBeDefined();
     }
   });
 
@@ -177,6 +177,15 @@ describe('the OpenAPI document', () => {
     expect(names).toEqual(expect.arrayContaining(['expand', 'fields', 'request-all']));
     const one = operation('get', '/spa/api/v1/user-course-streams/{id}');
     expect(one.parameters.map((parameter: Json) => parameter.name)).toContain('fields');
+    // The conventions every call shares (spec 000 section 7).
+    expect(status.parameters).toEqual(
+      expect.arrayContaining(
+        ['lang', 'acceptLanguage', 'appId', 'appType'].map((name) => ({
+          $ref: `#/components/parameters/${name}`,
+        })),
+      ),
+    );
+    expect(document.components.parameters.lang).toMatchObject({ in: 'query', name: 'lang' });
     const ids = operations().map(([, , op]) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(operation('get', '/spa/api/v1/user').operationId).toBe('v1GetUser');

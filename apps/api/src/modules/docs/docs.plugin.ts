@@ -103,6 +103,40 @@ const SUCCESS_ANSWERS = {
   },
 };
 
+/** What every API call may carry (spec 000 section 7): the language of the server's messages
+ * and the calling application. */
+const CONVENTION_PARAMETERS = {
+  lang: {
+    name: 'lang',
+    in: 'query',
+    description:
+      'Language of the server messages: ru, en or es (other values are ignored); it comes ' +
+      'before Accept-Language; default ru.',
+    schema: { type: 'string' },
+  },
+  acceptLanguage: {
+    name: 'Accept-Language',
+    in: 'header',
+    description: 'Language of the server messages when no `lang` is given.',
+    schema: { type: 'string' },
+  },
+  appId: {
+    name: 'X-App-Id',
+    in: 'header',
+    description: "The brand's application id.",
+    schema: { type: 'string' },
+  },
+  appType: {
+    name: 'X-App-Type',
+    in: 'header',
+    description: 'The calling application: mobile or web (anything else counts as web).',
+    schema: { type: 'string' },
+  },
+};
+const CONVENTION_REFS = Object.keys(CONVENTION_PARAMETERS).map((name) => ({
+  $ref: `#/components/parameters/${name}`,
+}));
+
 /** Extension keys the per-route transform leaves for the document pass, which removes them. */
 const FACTS = 'x-answers';
 
@@ -149,10 +183,12 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         // A GET route that also answers HEAD shares one object between the two operations.
         const { [FACTS]: facts, ...operation } = shared;
         const answered = { ...(operation.responses as JsonObject) };
+        const own = (operation.parameters ?? []) as JsonObject[];
         item[method] = {
           ...operation,
           operationId: operationId(method, url),
           summary: `${method.toUpperCase()} ${url}`,
+          parameters: url.startsWith('/spa/') ? [...own, ...CONVENTION_REFS] : own,
           responses: answered,
         };
         const answers = (facts ?? []) as Answer[];
@@ -168,6 +204,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       }
     }
     components.responses = Object.fromEntries(Object.entries(responses).sort());
+    components.parameters = CONVENTION_PARAMETERS;
     return openapiObject;
   };
 
