@@ -44,6 +44,16 @@ describe('course media through signed links', () => {
     expect(response.rawPayload.length).toBe(100);
   });
 
+  it('answers HEAD with the length and no body, uncompressed', async () => {
+    const url = links().video('/media/demo-1/index.m3u8');
+    const full = await get(url, { 'accept-encoding': 'gzip, br' });
+    expect(full.headers['content-encoding']).toBeUndefined();
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(full.rawPayload.length));
+    expect(head.rawPayload.length).toBe(0);
+  });
+
   it('a grant lasts at least 4 hours, ends on a whole hour, and the browser keeps the file that long only', async () => {
     const url = links().video('/media/demo-1/video.mp4');
     const expires = Number(grantOf(url).split('.')[0]);
