@@ -1,4 +1,4 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import { V1ErrorAnswer, V2ErrorAnswer } from '@platform/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -173,7 +173,9 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     return { schema: described, url };
   };
 
-  const transformObject = ({ openapiObject }: { openapiObject: JsonObject }) => {
+  const transformObject: SwaggerTransformObject = (documentObject) => {
+    if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+    const openapiObject = documentObject.openapiObject as JsonObject;
     const components = openapiObject.components as JsonObject;
     components.schemas = { ...(components.schemas as JsonObject), ...errorSchemas() };
     const responses: JsonObject = {};
@@ -205,7 +207,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     }
     components.responses = Object.fromEntries(Object.entries(responses).sort());
     components.parameters = CONVENTION_PARAMETERS;
-    return openapiObject;
+    return openapiObject as ReturnType<SwaggerTransformObject>;
   };
 
   await app.register(swagger, {
@@ -238,7 +240,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform,
-    transformObject: transformObject as never,
+    transformObject,
   });
 
   const document = { schema: { hide: true } };
