@@ -50,6 +50,18 @@ describe('multipart without a boundary', () => {
     },
   );
 
+  it('a multipart body cut short answers 400 too', async () => {
+    const payload =
+      '--b1\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/spa/api/v1/files?lang=en',
+      headers: { ...auth, 'content-type': 'multipart/form-data; boundary=b1' },
+      payload,
+    });
+    expect(expectError(response, 400).code).toBe('malformed_multipart');
+  });
+
   it('the message is translated', async () => {
     const response = await t.app.inject({
       method: 'POST',
