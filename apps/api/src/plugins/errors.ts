@@ -78,8 +78,8 @@ function validationFields(request: FastifyRequest, error: FastifyError): FieldEr
   return fields;
 }
 
-/** Errors of the multipart parser (busboy) about the body itself: a plain Error with no status. */
-const MULTIPART_PARSE_ERROR = /multipart data|^Malformed part header/;
+/** The multipart parser's (busboy) errors about a body cut short: a plain Error with no status. */
+const MULTIPART_PARSE_ERROR = /unexpected end of multipart data$/i;
 
 /** Fastify's own errors (parsing, limits), the multipart parser's and a lost database as
  * AppErrors with the right status; anything else is a 500. */
