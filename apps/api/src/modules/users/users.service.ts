@@ -232,7 +232,9 @@ export function usersService(ctx: AppContext) {
         await externalAuthsRepository(tx).deleteAllOf(user.id);
         return filesRepository(tx).deleteAllOf(user.id);
       });
-      await Promise.all(erased.map((key) => ctx.storage.remove(key)));
+      // The account is gone once the transaction commits: a store that fails to erase some bytes
+      // leaves them unreachable (no row, so no grant) rather than failing the deletion.
+      await Promise.allSettled(erased.map((key) => ctx.storage.remove(key)));
     },
 
     async listExternalAuths(userId: number, page: Page) {
