@@ -13,7 +13,10 @@ console.log(`contract fuzzing: ${runs} inputs per operation`);
 const { status } = spawnSync(
   'npx',
   ['vitest', 'run', '--project', 'api', 'apps/api/test/fuzz/contract-fuzz.int.test.ts'],
-  { stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: runs, FUZZ_REPORT: report } },
+  {
+    stdio: 'inherit',
+    env: { FUZZ_SEED: 'random', ...process.env, FUZZ_RUNS: runs, FUZZ_REPORT: report },
+  },
 );
 if (existsSync(report)) {
   const totals = JSON.parse(readFileSync(report, 'utf8'));
