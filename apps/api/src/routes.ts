@@ -38,6 +38,10 @@ export async function registerRoutes(app: App): Promise<void> {
       fieldSize: 64 * 1024,
     },
   });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await discardUnregisteredUploads(request);
+    return payload;
+  });
   app.addHook('onResponse', discardUnregisteredUploads);
   // After the body parsers: the guards check the parsed body, multipart fields included.
   await app.register(inputGuardsPlugin);

@@ -53,10 +53,12 @@ export async function streamUpload(this: FastifyRequest, part: MultipartFile): P
   value.value = received;
 }
 
-/** onResponse: removes the bytes of files that were received but not registered, as when a
- * later field of the form was refused. */
+/** Removes the bytes of files that were received but not registered, as when a later field of
+ * the form was refused. Run before the answer is sent (onSend), so a client that reads a refusal
+ * finds nothing stored, and again when the exchange ends (onResponse) for a request cut short. */
 export async function discardUnregisteredUploads(request: FastifyRequest): Promise<void> {
   const unregistered = (receivedFiles.get(request) ?? []).filter((file) => !file.registered);
+  receivedFiles.delete(request);
   await Promise.all(unregistered.map((file) => request.server.ctx.storage.remove(file.storageKey)));
 }
 
