@@ -1,13 +1,4 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStorage } from './storage';
 
 export interface S3StorageOptions {
@@ -35,34 +26,53 @@ function originOf(options: S3StorageOptions): string {
     : `${endpoint.protocol}//${options.bucket}.${endpoint.host}`;
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey ||
-  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+/** The SDK is a third of the server's imports: it loads only where S3 is configured. */
+async function loadSdk() {
+  const [s3, storage, presigner] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return { ...s3, Upload: storage.Upload, getSignedUrl: presigner.getSignedUrl };
+}
+
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
+const isMissing = (sdk: Sdk, error: unknown) =>
+  error instanceof sdk.NoSuchKey ||
+  (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 /** S3-compatible object storage. Uploads stream as multipart uploads (an upload that fails is
  * aborted, leaving nothing); reads stream with ranges; browsers may read the bytes through
  * presigned GET URLs. */
 export function createS3Storage(options: S3StorageOptions): FileStorage {
   const { bucket } = options;
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-    // Checksums only where S3 requires them: many S3-compatible services refuse the
-    // newer trailing-checksum uploads.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const connect = (sdk: Sdk) =>
+    new sdk.S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+      // Checksums only where S3 requires them: many S3-compatible services refuse the
+      // newer trailing-checksum uploads.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  let ready: Promise<{ sdk: Sdk; client: ReturnType<typeof connect> }> | undefined;
+  const s3 = () => {
+    ready ??= loadSdk().then((sdk) => ({ sdk, client: connect(sdk) }));
+    return ready;
+  };
 
   return {
     origin: originOf(options),
 
     async put(key, body, contentType) {
-      const upload = new Upload({
+      const { sdk, client } = await s3();
+      const upload = new sdk.Upload({
         client,
         params: { Bucket: bucket, Key: key, Body: body, ContentType: contentType },
         partSize: PART_SIZE,
@@ -73,9 +83,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
 
     async read(key, range) {
+      const { sdk, client } = await s3();
       try {
         const object = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket: bucket,
             Key: key,
             Range: range && `bytes=${range.start}-${range.end}`,
@@ -83,25 +94,28 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         );
         return object.Body as Readable;
       } catch (error) {
-        if (isMissing(error)) return undefined;
+        if (isMissing(sdk, error)) return undefined;
         throw error;
       }
     },
 
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
 
-    directUrl: (key, { ttlSeconds, contentType, contentDisposition }) =>
-      getSignedUrl(
+    async directUrl(key, { ttlSeconds, contentType, contentDisposition }) {
+      const { sdk, client } = await s3();
+      return sdk.getSignedUrl(
         client,
-        new GetObjectCommand({
+        new sdk.GetObjectCommand({
           Bucket: bucket,
           Key: key,
           ResponseContentType: contentType,
           ResponseContentDisposition: contentDisposition,
         }),
         { expiresIn: ttlSeconds },
-      ),
+      );
+    },
   };
 }
