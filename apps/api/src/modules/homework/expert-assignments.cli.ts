@@ -1,6 +1,4 @@
-import { join } from 'node:path';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { exitWith, withDatabase } from '../../db/command-line';
 import { AssignmentError, assignExpert } from './expert-assignments.service';
 
 /**
@@ -13,28 +11,10 @@ async function main([email, ...keys]: string[]): Promise<number> {
     console.error('usage: npm run assign-expert -w apps/api -- <e-mail> <course key>...');
     return 2;
   }
-  const config = loadConfig();
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'db') });
-  try {
-    await database.migrate();
-    const reviewed = await assignExpert(database.db, email, keys);
+  return withDatabase(AssignmentError, async (db) => {
+    const reviewed = await assignExpert(db, email, keys);
     console.log(`${email} reviews: ${reviewed.join(', ')}`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof AssignmentError)) throw error;
-    console.error(error.message);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+exitWith(main(process.argv.slice(2)));

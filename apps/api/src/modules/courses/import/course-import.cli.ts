@@ -1,6 +1,5 @@
-import { join, resolve } from 'node:path';
-import { loadConfig } from '../../../config';
-import { openDatabase } from '../../../db/client';
+import { resolve } from 'node:path';
+import { exitWith, withDatabase } from '../../../db/command-line';
 import { parseCourseFile } from './course-file.parser';
 import { CourseFileError } from './course-file.problems';
 import { importCourse } from './course-import.service';
@@ -30,31 +29,13 @@ async function main(paths: string[]): Promise<number> {
     return 1;
   }
 
-  const config = loadConfig();
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'db') });
-  try {
-    await database.migrate();
+  return withDatabase(CourseFileError, async (db) => {
     for (const [index, result] of parsed.entries()) {
       if (result.status !== 'fulfilled') continue;
-      const id = await importCourse(database.db, result.value, paths[index]);
+      const id = await importCourse(db, result.value, paths[index]);
       console.log(`${paths[index]}: imported course ${id} "${result.value.title}"`);
     }
-    return 0;
-  } catch (error) {
-    if (!(error instanceof CourseFileError)) throw error;
-    console.error(error.message);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+exitWith(main(process.argv.slice(2)));
