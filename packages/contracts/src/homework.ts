@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { StoredFile } from './files';
 import { commaList, requiredId } from './selection';
 import { UserHomeworkStatus, UserHomeworkStatusName } from './streams';
-import { storedText } from './text';
 import { UnixSeconds } from './time';
 
 /** Homework submission and review (spec 001 sections 3, 4, 7). Instants in seconds. */
@@ -35,11 +34,11 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 
 /** Files are uploaded first (POST /files, with progress) and referred to here by id. */
 export const HomeworkSubmissionBody = z.strictObject({
-  message: storedText().max(5000).default(''),
-  exercise: storedText().max(5000).nullable().default(null),
+  message: z.string().max(5000).default(''),
+  exercise: z.string().max(5000).nullable().default(null),
   file_ids: z.array(requiredId('id')).max(10).default([]),
   /** A retried submission with the same key is answered, not stored twice. */
-  idempotency_key: storedText().min(8).max(64).optional(),
+  idempotency_key: z.string().min(8).max(64).optional(),
 });
 
 export const HomeworkSubmissionAnswer = z.object({
@@ -56,7 +55,7 @@ export const HomeworkThread = z.object({
 export const HomeworkReviewParams = z.object({ statusId: requiredId('userHomeworkStatusId') });
 export const HomeworkReviewBody = z.strictObject({
   status: z.enum(['DONE', 'FAIL']),
-  comment: storedText().trim().min(1).max(5000),
+  comment: z.string().trim().min(1).max(5000),
 });
 
 /** GET /expert/user-homework: the homework of the courses assigned to the reviewer (learners of

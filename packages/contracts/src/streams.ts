@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Course, Day, Homework } from './courses';
 import { commaList, QueryFlag, requiredId } from './selection';
-import { storedText } from './text';
 import { Seconds, UnixMilliseconds, UnixSeconds } from './time';
 
 /**
@@ -198,7 +197,7 @@ export const FreezeCreateBody = z.strictObject({
 const STREAM_FILTERS_MAX = 50;
 export const StreamFiltersBody = z.strictObject({
   filters: z
-    .record(storedText().min(1).max(64), storedText().max(256))
+    .record(z.string().min(1).max(64), z.string().max(256))
     .refine((filters) => Object.keys(filters).length <= STREAM_FILTERS_MAX),
 });
 
