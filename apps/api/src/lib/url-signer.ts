@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Clock } from './clock';
+import { type Clock, toSeconds } from './clock';
 import { sameDigest } from './secrets';
 
 /**
@@ -34,4 +34,11 @@ export function createUrlSigner(clock: Clock, secret?: string): UrlSigner {
       return expires >= nowSeconds() && sameDigest(match[2] ?? '', mac(scope, expires));
     },
   };
+}
+
+/** Seconds from now to an expiry at least `minSeconds` away, rounded up to a whole `windowSeconds`,
+ * so a URL stays the same within a window and browsers keep what they fetched with it. */
+export function windowedTtl(clock: Clock, minSeconds: number, windowSeconds: number): number {
+  const now = toSeconds(clock.now());
+  return Math.ceil((now + minSeconds) / windowSeconds) * windowSeconds - now;
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { windowedTtl } from '../../lib/url-signer';
 import type { HELMET_OPTIONS } from '../../plugins/security-headers';
 
 /** A grant lives at least this long: a homework video reviewed on a page opened a while ago still
@@ -18,11 +19,8 @@ export type FileUrl = (storageKey: string) => string;
  * attached to carry them, so holding a live URL is what reading the file takes. */
 export function fileUrls(ctx: Pick<AppContext, 'signer' | 'clock'>): FileUrl {
   return (storageKey) => {
-    const now = Math.floor(ctx.clock.now().getTime() / 1000);
-    const expires =
-      Math.ceil((now + FILE_GRANT_MIN_SECONDS) / FILE_GRANT_WINDOW_SECONDS) *
-      FILE_GRANT_WINDOW_SECONDS;
-    return `/files/${ctx.signer.sign(fileGrantScope(storageKey), expires - now)}/${storageKey}`;
+    const ttl = windowedTtl(ctx.clock, FILE_GRANT_MIN_SECONDS, FILE_GRANT_WINDOW_SECONDS);
+    return `/files/${ctx.signer.sign(fileGrantScope(storageKey), ttl)}/${storageKey}`;
   };
 }
 

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import type { AppContext } from '../../context';
+import { windowedTtl } from '../../lib/url-signer';
 
 export const MEDIA_PREFIX = '/media/';
 
@@ -38,13 +39,7 @@ export interface MediaLinks {
 }
 
 export function mediaLinks(ctx: Pick<AppContext, 'signer' | 'clock'>): MediaLinks {
-  const ttl = () => {
-    const now = Math.floor(ctx.clock.now().getTime() / 1000);
-    const expires =
-      Math.ceil((now + MEDIA_GRANT_MIN_SECONDS) / MEDIA_GRANT_WINDOW_SECONDS) *
-      MEDIA_GRANT_WINDOW_SECONDS;
-    return expires - now;
-  };
+  const ttl = () => windowedTtl(ctx.clock, MEDIA_GRANT_MIN_SECONDS, MEDIA_GRANT_WINDOW_SECONDS);
   const sign = (url: string, scopeOf: (path: string) => string) => {
     if (!url.startsWith(MEDIA_PREFIX)) return url;
     const path = url.slice(MEDIA_PREFIX.length);
