@@ -22,8 +22,6 @@ export const auth = {
       phoneVerified: 'Телефон подтверждён',
       resendLater: 'Подождите немного перед повторной отправкой кода',
       emailOrAppIdRequired: 'Укажите e-mail или идентификатор приложения',
-      appIdFormat:
-        'Идентификатор приложения может содержать только латинские буквы, цифры и знаки . _ : - (до {{max}} символов)',
     },
     mail: {
       otpSubject: 'Код для входа: {{code}}',
@@ -57,8 +55,6 @@ export const auth = {
       phoneVerified: 'Phone number verified',
       resendLater: 'Please wait a little before requesting another code',
       emailOrAppIdRequired: 'Enter an e-mail or an application id',
-      appIdFormat:
-        'The application id may contain only Latin letters, digits and . _ : - (at most {{max}} characters)',
     },
     mail: {
       otpSubject: 'Your sign-in code: {{code}}',
@@ -92,8 +88,6 @@ export const auth = {
       phoneVerified: 'Teléfono verificado',
       resendLater: 'Espera un poco antes de solicitar otro código',
       emailOrAppIdRequired: 'Introduce un correo electrónico o un identificador de aplicación',
-      appIdFormat:
-        'El identificador de aplicación solo puede contener letras latinas, dígitos y . _ : - (máximo {{max}} caracteres)',
     },
     mail: {
       otpSubject: 'Tu código de acceso: {{code}}',

@@ -49,6 +49,10 @@ export const en: Translations = {
       tooOld: 'The date cannot be earlier than {{minYear}}',
       inFuture: 'The date cannot be in the future',
     },
+    appId: {
+      format:
+        'The application id may contain only Latin letters, digits and . _ : - (at most {{max}} characters)',
+    },
     password: {
       tooShort: 'The password must be at least {{min}} characters long',
       tooLong: 'The password must be at most {{max}} characters long',

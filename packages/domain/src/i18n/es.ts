@@ -50,6 +50,10 @@ export const es: Translations = {
       tooOld: 'La fecha no puede ser anterior a {{minYear}}',
       inFuture: 'La fecha no puede ser futura',
     },
+    appId: {
+      format:
+        'El identificador de aplicación solo puede contener letras latinas, dígitos y . _ : - (máximo {{max}} caracteres)',
+    },
     password: {
       tooShort: 'La contraseña debe tener al menos {{min}} caracteres',
       tooLong: 'La contraseña no puede tener más de {{max}} caracteres',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APP_ID_ERROR_CODES, appIdErrorMessage } from '../app-id';
 import { BIRTHDAY_ERROR_CODES, birthdayErrorMessage } from '../birthday';
 import { EXTERNAL_AUTH_ERROR_CODES } from '../constants';
 import {
@@ -48,6 +49,7 @@ const ruleMessages: ReadonlyArray<readonly [string, Message]> = [
     (code) => [`support form ${code}`, supportFormErrorMessage(code)] as const,
   ),
   ...PHONE_ERROR_CODES.map((code) => [`phone ${code}`, phoneErrorMessage(code)] as const),
+  ...APP_ID_ERROR_CODES.map((code) => [`app id ${code}`, appIdErrorMessage(code)] as const),
   ...EXTERNAL_AUTH_ERROR_CODES.map(
     (code) => [`external auth ${code}`, externalAuthErrorMessage(code)] as const,
   ),

@@ -1,3 +1,4 @@
+import { appIdErrorMessage, checkAppId } from '@platform/domain/app-id';
 import { ONBOARDING_STATUS } from '@platform/domain/constants';
 import { emailErrorMessage, emailRfcError } from '@platform/domain/email';
 import {
@@ -32,11 +33,6 @@ export interface Caller {
   lang: Lang;
 }
 
-const APP_ID_MAX = 128;
-/** Our rule for device identifiers (the spec does not show one): what iOS, Android and web
- * generators produce (UUIDs, hex, base64url), and never an '@', so it cannot pass for an e-mail. */
-const APP_ID_FORMAT = new RegExp(`^[A-Za-z0-9._:-]{1,${APP_ID_MAX}}$`);
-
 /** The first failure of the detailed e-mail check (the emailRfc rule), or null. */
 export function emailProblem(email: string): Message | null {
   const code = emailRfcError(email);
@@ -44,10 +40,8 @@ export function emailProblem(email: string): Message | null {
 }
 
 function appIdProblem(appId: string): Message | null {
-  if (appId === '') return { key: 'request.required' };
-  return APP_ID_FORMAT.test(appId)
-    ? null
-    : { key: 'auth.appIdFormat', params: { max: APP_ID_MAX } };
+  const code = checkAppId(appId);
+  return code ? appIdErrorMessage(code) : null;
 }
 
 /** A new password: 8..128 characters, and the repeat must be identical. */
