@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  displayName,
-  isLanguage,
-  langOfLanguageCode,
-  languageCodeOf,
-  nextOnboardingStatus,
-  onboardingStatusAfter,
-} from './user';
+import { displayName, isLanguage, langOfLanguageCode, languageCodeOf } from './user';
 
 describe('displayName', () => {
   it('joins first and last name', () => {
@@ -45,23 +38,5 @@ describe('languages', () => {
     expect(isLanguage('es')).toBe(true);
     expect(isLanguage('de')).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
-  });
-});
-
-describe('onboarding status', () => {
-  it('is 20 after the password, 30 after the birthday, 40 after the avatar', () => {
-    expect(onboardingStatusAfter('password')).toBe(20);
-    expect(onboardingStatusAfter('birthday')).toBe(30);
-    expect(onboardingStatusAfter('avatar')).toBe(40);
-  });
-
-  it('advances from the current status', () => {
-    expect(nextOnboardingStatus(undefined, 'password')).toBe(20);
-    expect(nextOnboardingStatus(20, 'birthday')).toBe(30);
-    expect(nextOnboardingStatus(20, 'avatar')).toBe(40);
-  });
-
-  it('never moves backwards', () => {
-    expect(nextOnboardingStatus(40, 'birthday')).toBe(40);
   });
 });

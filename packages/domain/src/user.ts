@@ -1,11 +1,4 @@
-import {
-  LANGUAGE_CODES,
-  LANGUAGES,
-  type Language,
-  type LanguageCode,
-  ONBOARDING_STATUS,
-  type OnboardingStatus,
-} from './constants';
+import { LANGUAGE_CODES, LANGUAGES, type Language, type LanguageCode } from './constants';
 
 export type UserNameFields = {
   firstName?: string | null;
@@ -35,28 +28,4 @@ export function languageCodeOf(lang: Language): LanguageCode {
 export function langOfLanguageCode(code: string): Language | null {
   const primary = code.trim().split(/[-_]/)[0]?.toLowerCase();
   return isLanguage(primary) ? primary : null;
-}
-
-export const ONBOARDING_STEPS = ['password', 'birthday', 'avatar'] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
-
-const STATUS_AFTER: Readonly<Record<OnboardingStep, OnboardingStatus>> = {
-  password: ONBOARDING_STATUS.passwordSet,
-  birthday: ONBOARDING_STATUS.birthdaySet,
-  avatar: ONBOARDING_STATUS.avatarSet,
-};
-
-export function onboardingStatusAfter(step: OnboardingStep): OnboardingStatus {
-  return STATUS_AFTER[step];
-}
-
-/**
- * The status to save after a completed step. Birthday and avatar are optional and can come in
- * any order, so the status never moves backwards.
- */
-export function nextOnboardingStatus(
-  current: number | null | undefined,
-  step: OnboardingStep,
-): number {
-  return Math.max(current ?? 0, onboardingStatusAfter(step));
 }

@@ -1,5 +1,5 @@
 import { SESSION_TOKEN_TTL_S } from '@platform/domain/constants';
-import { nextOnboardingStatus } from '@platform/domain/user';
+import { nextOnboardingStatus } from '@platform/domain/onboarding';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';

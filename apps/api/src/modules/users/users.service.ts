@@ -1,15 +1,15 @@
 import { FILE_TYPE } from '@platform/contracts/files';
 import type { UpdateProfileBody } from '@platform/contracts/user';
 import { birthdayErrorMessage, birthdayToIso, checkBirthday } from '@platform/domain/birthday';
-import { ONBOARDING_STATUS, USER_STATUS_DELETED } from '@platform/domain/constants';
+import { USER_STATUS_DELETED } from '@platform/domain/constants';
 import { checkEmail, emailErrorMessage, normalizeEmail } from '@platform/domain/email';
 import {
   checkInstagram,
   instagramErrorMessage,
   normalizeInstagram,
 } from '@platform/domain/instagram';
+import { nextOnboardingStatus, reportedOnboardingStatus } from '@platform/domain/onboarding';
 import { checkPhone, normalizePhone, phoneErrorMessage } from '@platform/domain/phone';
-import { nextOnboardingStatus, type OnboardingStep } from '@platform/domain/user';
 import type { AppContext } from '../../context';
 import {
   type FieldErrors,
@@ -64,16 +64,6 @@ function formErrors() {
     },
   };
 }
-
-/** Birthday and avatar are optional onboarding steps, in any order: they advance the status
- * once the password step (20) is behind the user, and never move it back. */
-function advanced(status: number, step: OnboardingStep): number {
-  return status >= ONBOARDING_STATUS.passwordSet ? nextOnboardingStatus(status, step) : status;
-}
-
-/** The client reports onboarding progress (20, 30, 40); an older stage leaves it as it is. */
-const forward = (status: number, requested: number | undefined) =>
-  Math.max(status, requested ?? status);
 
 /** Failed current-password checks count against the same budget as sign-in failures. */
 const passwordBudget = (userId: number) => `update-password:${userId}`;
@@ -158,8 +148,8 @@ export function usersService(ctx: AppContext) {
       }
       form.throwIfAny();
 
-      let status = forward(user.status, body.status);
-      if (patch.birthday) status = advanced(status, 'birthday');
+      let status = reportedOnboardingStatus(user.status, body.status);
+      if (patch.birthday) status = nextOnboardingStatus(status, 'birthday');
       if (status !== user.status) patch.status = status;
       return save(user, patch);
     },
@@ -172,7 +162,7 @@ export function usersService(ctx: AppContext) {
       const file = await filesRepository(ctx.db).findOwned(user.id, fileId);
       if (!file) throw notFound();
       if (file.type !== FILE_TYPE.image) throw fieldError('avatar_file_id', 'user.avatarNotImage');
-      const status = advanced(user.status, 'avatar');
+      const status = nextOnboardingStatus(user.status, 'avatar');
       return save(user, { avatarFileId: file.id, status }, file.storageKey);
     },
 
@@ -216,7 +206,7 @@ export function usersService(ctx: AppContext) {
         if (email.errors.length > 0) throw invalid({ email: email.errors });
         if (email.value) patch.email = email.value;
       }
-      const status = forward(user.status, body.status);
+      const status = reportedOnboardingStatus(user.status, body.status);
       if (status !== user.status) patch.status = status;
       return save(user, patch);
     },

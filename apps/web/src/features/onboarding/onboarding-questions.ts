@@ -1,5 +1,6 @@
 import type { BrandConfig } from '@platform/contracts/brand';
 import { birthdayErrorMessage, checkBirthday } from '@platform/domain/birthday';
+import { hasReachedOnboardingStatus } from '@platform/domain/onboarding';
 import { emailRuleError, newPasswordError, type Translate } from '../../shared/forms/field-rules';
 import type { User } from '../../shared/session/current-user';
 
@@ -73,7 +74,7 @@ export function planQuestions(
       (question.required
         ? undefined
         : known.slice(index + 1).find((later) => later.userStatus !== undefined)?.userStatus);
-    return stage === undefined || user.status < stage;
+    return stage === undefined || !hasReachedOnboardingStatus(user.status, stage);
   });
 }
 

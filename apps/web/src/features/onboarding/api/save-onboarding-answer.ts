@@ -1,3 +1,4 @@
+import { hasReachedOnboardingStatus } from '@platform/domain/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updatePassword } from '../../../shared/account/update-password';
 import { updateProfile } from '../../../shared/account/update-profile';
@@ -57,7 +58,12 @@ export function useSaveOnboardingAnswer() {
       if (stored) storeCurrentUser(queryClient, stored);
       const user = stored ?? queryClient.getQueryData(currentUserQuery.queryKey) ?? null;
       const { userStatus } = step.question;
-      if (userStatus === undefined || (user && user.status >= userStatus)) return user;
+      if (
+        userStatus === undefined ||
+        (user && hasReachedOnboardingStatus(user.status, userStatus))
+      ) {
+        return user;
+      }
       return updateProfile({ status: userStatus });
     },
     onSuccess: (user) => {
