@@ -28,7 +28,7 @@ const ASSETS_BASE = '/v/';
 const GROUPS_DIR = 'src/app/groups/';
 const ACTIVE_LOCALE = 'src/shared/i18n/locales/ru.ts';
 const SCREEN_TEXTS = 'src/shared/i18n/locales/ru-screens.ts';
-const PLAYER = 'src/features/course/player/video-player.tsx';
+const PLAYER = 'src/features/learning/player/video-player.tsx';
 const SUBMIT_BUTTON = 'form button[type="submit"]';
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { signInJsKb: 120, performance: 95, accessibility: 100 };

@@ -1,4 +1,4 @@
-import { NewCourseScreen } from '../../features/course/components/new-course-screen';
+import { NewCourseScreen } from '../../features/learning/components/new-course-screen';
 import { ComingSoonPage } from '../coming-soon-page';
 import type { GroupScreens } from './screens';
 

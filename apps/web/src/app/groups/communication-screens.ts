@@ -1,5 +1,5 @@
-import { HomeworkListScreen } from '../../features/homework/components/homework-list-screen';
-import { HomeworkScreen } from '../../features/homework/components/homework-screen';
+import { HomeworkListScreen } from '../../features/learning/homework/homework-list-screen';
+import { HomeworkScreen } from '../../features/learning/homework/homework-screen';
 import { ComingSoonPage } from '../coming-soon-page';
 import type { GroupScreens } from './screens';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BannerSlot } from '../../features/banners/banner-slot';
-import { buildStream } from '../../shared/learning/test-fixtures';
+import { buildStream } from '../../features/learning/test-fixtures';
 import { jsonResponse } from '../../test/factories';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';

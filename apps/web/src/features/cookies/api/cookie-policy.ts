@@ -1,10 +1,11 @@
 import type { CookiePolicy } from '@platform/contracts/cookies';
+import { cookieEndpoints } from '@platform/contracts/endpoints/cookies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 
 /** GET /cookie/get-policy: the signed-in user's stored choice (the defaults when none). */
 export function getCookiePolicy(): Promise<CookiePolicy> {
-  return api.get<CookiePolicy>('/cookie/get-policy');
+  return call(cookieEndpoints.policy);
 }
 
 export const cookiePolicyQuery = queryOptions({

@@ -1,13 +1,14 @@
 import type { CookieSettings } from '@platform/contracts/cookies';
+import { cookieEndpoints } from '@platform/contracts/endpoints/cookies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 import { CONFIG_QUERY_ROOT } from '../../../shared/config/domain-configuration';
 
 /** GET /cookie: whether the domain asks for consent, and the categories' texts in the request
  * language. */
 export function getCookieSettings(): Promise<CookieSettings> {
-  return api.get<CookieSettings>('/cookie');
+  return call(cookieEndpoints.settings);
 }
 
 /** A setting of the site, not of the user: it survives a logout. */

@@ -1,12 +1,13 @@
 import type { CookiePolicy } from '@platform/contracts/cookies';
+import { cookieEndpoints } from '@platform/contracts/endpoints/cookies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 import { cookiePolicyQuery } from './cookie-policy';
 
 /** POST /cookie/update-policy {policy}: stores a signed-in user's choice; answers the policy
  * as stored (essential always on). */
 export function updateCookiePolicy(policy: CookiePolicy): Promise<CookiePolicy> {
-  return api.post<CookiePolicy>('/cookie/update-policy', { policy });
+  return call(cookieEndpoints.updatePolicy, { body: { policy } });
 }
 
 /** Shared by every caller, so that one can see another's upload under way. */

@@ -1,0 +1,20 @@
+import type { Course } from '@platform/contracts/courses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/http-client';
+import { learningKeys } from '../learning-keys';
+
+/** GET /courses/{id}?expand=documents,demoVideo: the course with its materials and demo video. */
+export function getCourse(courseId: number): Promise<Course> {
+  return api.get<Course>(`/courses/${courseId}`, { query: { expand: 'documents,demoVideo' } });
+}
+
+export function courseQuery(courseId: number) {
+  return queryOptions({
+    queryKey: learningKeys.course(courseId),
+    queryFn: () => getCourse(courseId),
+  });
+}
+
+export function useCourse(courseId: number) {
+  return useQuery(courseQuery(courseId));
+}

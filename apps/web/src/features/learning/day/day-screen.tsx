@@ -1,0 +1,82 @@
+import type { DayStatus, Stream, StreamStatusAnswer } from '@platform/contracts/streams';
+import { dayErrorMessage } from '@platform/domain/day';
+import { useTranslation } from 'react-i18next';
+import { useRouteId } from '../../../shared/routing/route-id';
+import { Page } from '../../../shared/ui/page';
+import { PageLoading } from '../../../shared/ui/spinner';
+import { useDay } from '../api/get-day';
+import { useStreamStatus } from '../api/get-stream-status';
+import { LoadFailed } from '../components/load-failed';
+import { WithStream } from '../components/with-stream';
+import { CalendarLink } from './calendar-link';
+import { findDayStatus } from './day-model';
+import { DayView } from './day-view';
+
+/** /course/:streamId/calendar/:dayNumber: one day of a stream, found by its number. */
+export function DayScreen() {
+  const dayNumber = useRouteId('dayNumber');
+  return (
+    <WithStream>
+      {(stream) =>
+        dayNumber === null ? (
+          <DayNotFound streamId={stream.id} />
+        ) : (
+          <StreamDay stream={stream} dayNumber={dayNumber} />
+        )
+      }
+    </WithStream>
+  );
+}
+
+function StreamDay({ stream, dayNumber }: { stream: Stream; dayNumber: number }) {
+  const { t } = useTranslation();
+  const status = useStreamStatus(stream.id);
+  if (status.isPending) return <PageLoading label={t('common.loading')} />;
+  if (status.isError) return <LoadFailed error={status.error} retry={() => status.refetch()} />;
+  const dayStatus = findDayStatus(status.data, dayNumber);
+  if (!dayStatus) return <DayNotFound streamId={stream.id} />;
+  if (dayStatus.isLocked) return <LockedDay streamId={stream.id} dayNumber={dayNumber} />;
+  return <DayContent stream={stream} status={status.data} dayStatus={dayStatus} />;
+}
+
+function DayContent({
+  stream,
+  status,
+  dayStatus,
+}: {
+  stream: Stream;
+  status: StreamStatusAnswer;
+  dayStatus: DayStatus;
+}) {
+  const { t } = useTranslation();
+  const day = useDay({
+    courseId: stream.courseId,
+    stageId: dayStatus.stageId,
+    dayId: dayStatus.stageDayId,
+  });
+  if (day.isError) return <LoadFailed error={day.error} retry={() => day.refetch()} />;
+  if (!day.data) return <PageLoading label={t('common.loading')} />;
+  return <DayView stream={stream} day={day.data} status={status} dayStatus={dayStatus} />;
+}
+
+/** A demo stream's closed day: why it is closed, and nothing of its content. */
+function LockedDay({ streamId, dayNumber }: { streamId: number; dayNumber: number }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('day.heading', { number: dayNumber })} width="narrow">
+      <CalendarLink streamId={streamId} />
+      <p>{t(dayErrorMessage('locked').key)}</p>
+      <p>{t('day.locked.hint')}</p>
+    </Page>
+  );
+}
+
+function DayNotFound({ streamId }: { streamId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('day.notFound.title')} width="narrow">
+      <CalendarLink streamId={streamId} />
+      <p>{t('day.notFound.text')}</p>
+    </Page>
+  );
+}

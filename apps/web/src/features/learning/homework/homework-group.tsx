@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
+import { useCourseStages } from '../api/get-course-stages';
+import type { StreamHomework } from './homework-groups';
+import styles from './homework-list.module.css';
+import { homeworkPlaceText } from './homework-place';
+import { HomeworkStatusBadge } from './homework-status-badge';
+
+/** One stream's homework under its course title. A locked one (demo) is not a link and says
+ * why. Links carry the homework status id, the one the homework screen asks for. */
+export function HomeworkGroup({ group }: { group: StreamHomework }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { stream, items } = group;
+  // The place of each homework needs the course's stages; the list shows without it meanwhile.
+  const stages = useCourseStages(stream.courseId).data ?? [];
+  return (
+    <section className={styles.group} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.groupTitle}>
+        {stream.course?.title ?? t('homework.list.course', { id: stream.courseId })}
+      </h2>
+      <ul className={styles.items}>
+        {items.map((item) => {
+          const place = homeworkPlaceText(item.homework, stages, t);
+          return (
+            <li key={item.id} className={styles.item}>
+              <div className={styles.itemText}>
+                {item.isLocked ? (
+                  <span className={styles.itemTitle}>{item.homework.title}</span>
+                ) : (
+                  <Link
+                    className={[styles.itemTitle, styles.itemLink].join(' ')}
+                    to={paths.homework.href({ streamId: item.streamId, homeworkId: item.id })}
+                  >
+                    {item.homework.title}
+                  </Link>
+                )}
+                {place ? <span className={styles.meta}>{place}</span> : null}
+                {item.isLocked ? (
+                  <span className={styles.locked}>{t('learning.homeworkErrors.locked')}</span>
+                ) : null}
+              </div>
+              <HomeworkStatusBadge status={item.status} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
