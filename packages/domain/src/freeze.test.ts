@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './constants';
-import { freezeCancelProblem, freezeErrorMessage, freezeRequestProblem } from './freeze';
+import {
+  FREEZE_MAX_DAYS,
+  freezeCancelProblem,
+  freezeErrorField,
+  freezeErrorMessage,
+  freezeRequestProblem,
+} from './freeze';
 import { FREEZE_STATUS, type StreamFreeze } from './stream-status';
 
 const now = Date.UTC(2025, 2, 10);
@@ -13,40 +19,76 @@ const running = { status: 'started' as const, freezes: [existing] };
 
 describe('freezeRequestProblem', () => {
   it('accepts a freeze of a running stream next to an existing one', () => {
-    expect(freezeRequestProblem({ startDate: now, endDate: now + 10 * DAY_MS }, running)).toBe(
+    expect(freezeRequestProblem({ startDate: now, endDate: now + 10 * DAY_MS }, running, now)).toBe(
       null,
     );
     const after = { startDate: now + 20 * DAY_MS, endDate: now + 25 * DAY_MS };
-    expect(freezeRequestProblem(after, running)).toBe(null);
-    expect(freezeRequestProblem(after, { ...running, status: 'freeze' })).toBe(null);
+    expect(freezeRequestProblem(after, running, now)).toBe(null);
+    expect(freezeRequestProblem(after, { ...running, status: 'freeze' }, now)).toBe(null);
   });
 
   it('needs the end after the start', () => {
-    expect(freezeRequestProblem({ startDate: now, endDate: now }, running)).toBe('endBeforeStart');
-    expect(freezeRequestProblem({ startDate: now, endDate: now - 1 }, running)).toBe(
+    expect(freezeRequestProblem({ startDate: now, endDate: now }, running, now)).toBe(
       'endBeforeStart',
     );
-    expect(freezeRequestProblem({ startDate: now, endDate: Number.NaN }, running)).toBe(
+    expect(freezeRequestProblem({ startDate: now, endDate: now - 1 }, running, now)).toBe(
+      'endBeforeStart',
+    );
+    expect(freezeRequestProblem({ startDate: now, endDate: Number.NaN }, running, now)).toBe(
       'endBeforeStart',
     );
   });
 
   it('refuses streams that are not running', () => {
     const request = { startDate: now, endDate: now + DAY_MS };
-    expect(freezeRequestProblem(request, { status: 'not_started', freezes: [] })).toBe(
+    expect(freezeRequestProblem(request, { status: 'not_started', freezes: [] }, now)).toBe(
       'streamNotStarted',
     );
-    expect(freezeRequestProblem(request, { status: 'ended', freezes: [] })).toBe('streamEnded');
-    expect(freezeRequestProblem(request, { status: 'stopped', freezes: [] })).toBe('streamStopped');
+    expect(freezeRequestProblem(request, { status: 'ended', freezes: [] }, now)).toBe(
+      'streamEnded',
+    );
+    expect(freezeRequestProblem(request, { status: 'stopped', freezes: [] }, now)).toBe(
+      'streamStopped',
+    );
+  });
+
+  it('refuses a start before today in any time zone, and accepts today', () => {
+    const request = (startDate: number) => ({ startDate, endDate: now + 5 * DAY_MS });
+    expect(freezeRequestProblem(request(now - DAY_MS - 1), running, now)).toBe('startInPast');
+    expect(freezeRequestProblem(request(now - 2 * DAY_MS), running, now)).toBe('startInPast');
+    expect(freezeRequestProblem(request(now - DAY_MS), running, now)).toBe(null);
+    expect(freezeRequestProblem(request(now - 10 * 3_600_000), running, now)).toBe(null);
+  });
+
+  it('allows 30 days at once and refuses a longer freeze', () => {
+    expect(FREEZE_MAX_DAYS).toBe(30);
+    const lasting = (days: number) => ({ startDate: now, endDate: now + days * DAY_MS });
+    const free = { ...running, freezes: [] };
+    expect(freezeRequestProblem(lasting(30), free, now)).toBe(null);
+    expect(
+      freezeRequestProblem({ ...lasting(30), endDate: now + 30 * DAY_MS + 1 }, free, now),
+    ).toBe('tooLong');
+    expect(freezeRequestProblem(lasting(31), free, now)).toBe('tooLong');
+  });
+
+  it('reports the first problem: the start, then the order of the dates, then the stream', () => {
+    const past = { startDate: now - 3 * DAY_MS, endDate: now - 4 * DAY_MS };
+    expect(freezeRequestProblem(past, { status: 'ended', freezes: [] }, now)).toBe('startInPast');
+    const backwards = { startDate: now, endDate: now - 1 };
+    expect(freezeRequestProblem(backwards, { status: 'ended', freezes: [] }, now)).toBe(
+      'endBeforeStart',
+    );
+    const long = { startDate: now + 5 * DAY_MS, endDate: now + 50 * DAY_MS };
+    expect(freezeRequestProblem(long, running, now)).toBe('overlapping');
   });
 
   it('refuses dates overlapping a freeze that is not canceled', () => {
     const overlapping = { startDate: now + 19 * DAY_MS, endDate: now + 21 * DAY_MS };
-    expect(freezeRequestProblem(overlapping, running)).toBe('overlapping');
+    expect(freezeRequestProblem(overlapping, running, now)).toBe('overlapping');
     const inside = { startDate: now + 12 * DAY_MS, endDate: now + 13 * DAY_MS };
-    expect(freezeRequestProblem(inside, running)).toBe('overlapping');
+    expect(freezeRequestProblem(inside, running, now)).toBe('overlapping');
     const canceled = { ...existing, status: FREEZE_STATUS.canceled };
-    expect(freezeRequestProblem(overlapping, { ...running, freezes: [canceled] })).toBe(null);
+    expect(freezeRequestProblem(overlapping, { ...running, freezes: [canceled] }, now)).toBe(null);
   });
 });
 
@@ -66,7 +108,22 @@ describe('freezeCancelProblem', () => {
 });
 
 describe('freezeErrorMessage', () => {
-  it('gives the key of the code', () => {
+  it('gives the key of the code, with the limit for tooLong', () => {
     expect(freezeErrorMessage('overlapping')).toEqual({ key: 'learning.freezeErrors.overlapping' });
+    expect(freezeErrorMessage('tooLong')).toEqual({
+      key: 'learning.freezeErrors.tooLong',
+      params: { max: 30 },
+    });
+  });
+});
+
+describe('freezeErrorField', () => {
+  it('puts date problems under their field and stream problems under none', () => {
+    expect(freezeErrorField('startInPast')).toBe('start_date');
+    expect(freezeErrorField('overlapping')).toBe('start_date');
+    expect(freezeErrorField('endBeforeStart')).toBe('end_date');
+    expect(freezeErrorField('tooLong')).toBe('end_date');
+    expect(freezeErrorField('streamEnded')).toBe(null);
+    expect(freezeErrorField('nothingToCancel')).toBe(null);
   });
 });

@@ -6,6 +6,8 @@ import {
   deriveStreamStatus,
   FREEZE_STATUS,
   FREEZE_STATUS_NAMES,
+  freezeStatusAt,
+  freezeStatusOfName,
   isFreezeInEffect,
   type StreamFreeze,
   type StreamStatus,
@@ -26,6 +28,24 @@ describe('freeze status', () => {
   it('maps the server numbers to names', () => {
     expect(FREEZE_STATUS).toEqual({ created: 0, active: 1, canceled: 2 });
     expect(FREEZE_STATUS_NAMES).toEqual({ 0: 'Created', 1: 'Active', 2: 'Canceled' });
+  });
+
+  it('reads the wire names back as the numbers', () => {
+    expect(freezeStatusOfName('Created')).toBe(FREEZE_STATUS.created);
+    expect(freezeStatusOfName('Active')).toBe(FREEZE_STATUS.active);
+    expect(freezeStatusOfName('Canceled')).toBe(FREEZE_STATUS.canceled);
+  });
+
+  it('is Active from its start, Created before it, Canceled whatever the dates', () => {
+    const created = { status: FREEZE_STATUS.created, startDate: now };
+    expect(freezeStatusAt(created, now - 1)).toBe(FREEZE_STATUS.created);
+    expect(freezeStatusAt(created, now)).toBe(FREEZE_STATUS.active);
+    expect(freezeStatusAt({ ...created, status: FREEZE_STATUS.active }, now - 1)).toBe(
+      FREEZE_STATUS.created,
+    );
+    expect(freezeStatusAt({ ...created, status: FREEZE_STATUS.canceled }, now + 1)).toBe(
+      FREEZE_STATUS.canceled,
+    );
   });
 
   it('is in effect from its start (inclusive) to its end (exclusive)', () => {

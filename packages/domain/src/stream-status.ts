@@ -7,11 +7,31 @@ export type StreamStatus = (typeof STREAM_STATUSES)[number];
 /** userCourseStreamFreeze.status as the server sends it. */
 export const FREEZE_STATUS = { created: 0, active: 1, canceled: 2 } as const;
 export type FreezeStatusCode = (typeof FREEZE_STATUS)[keyof typeof FREEZE_STATUS];
-export const FREEZE_STATUS_NAMES: Readonly<Record<FreezeStatusCode, string>> = {
+/** ...and as the wire names it. */
+export type FreezeStatusName = 'Created' | 'Active' | 'Canceled';
+export const FREEZE_STATUS_NAMES: Readonly<Record<FreezeStatusCode, FreezeStatusName>> = {
   0: 'Created',
   1: 'Active',
   2: 'Canceled',
 };
+const FREEZE_STATUS_OF_NAME: Readonly<Record<FreezeStatusName, FreezeStatusCode>> = {
+  Created: FREEZE_STATUS.created,
+  Active: FREEZE_STATUS.active,
+  Canceled: FREEZE_STATUS.canceled,
+};
+
+export function freezeStatusOfName(name: FreezeStatusName): FreezeStatusCode {
+  return FREEZE_STATUS_OF_NAME[name];
+}
+
+/** A freeze that is not canceled is Active once its start has come, Created before. */
+export function freezeStatusAt(
+  freeze: { status: FreezeStatusCode; startDate: number },
+  now: number,
+): FreezeStatusCode {
+  if (freeze.status === FREEZE_STATUS.canceled) return FREEZE_STATUS.canceled;
+  return freeze.startDate <= now ? FREEZE_STATUS.active : FREEZE_STATUS.created;
+}
 
 export interface StreamFreeze {
   status: FreezeStatusCode;

@@ -1,11 +1,11 @@
 import type { FreezeCreateBody } from '@platform/contracts/streams';
-import { DAY_MS } from '@platform/domain/constants';
 import {
   freezeCancelProblem,
+  freezeErrorField,
   freezeErrorMessage,
   freezeRequestProblem,
 } from '@platform/domain/freeze';
-import { FREEZE_STATUS } from '@platform/domain/stream-status';
+import { FREEZE_STATUS, freezeStatusAt } from '@platform/domain/stream-status';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { conflict, fieldError, notFound } from '../../lib/errors';
@@ -16,9 +16,6 @@ import {
   invalidateStreamStatus,
   streamsService,
 } from './streams.service';
-
-/** The longest freeze a learner can ask for at once. */
-const FREEZE_MAX_DAYS = 30;
 
 /** Freezing holds a stream for a while and moves its end by as long, in one transaction;
  * cancelling gives back the part not used yet. */
@@ -49,35 +46,26 @@ export function freezeService(ctx: AppContext) {
       const view = await streams.view(userId, streamId);
       const startDate = new Date(body.start_date * 1000);
       const endDate = new Date(body.end_date * 1000);
-      // "Today" began less than a day ago in every time zone; the client sends its midnight.
-      if (startDate.getTime() < view.now.getTime() - DAY_MS) {
-        throw fieldError('start_date', 'learning.freezeErrors.startInPast');
-      }
-      const length = endDate.getTime() - startDate.getTime();
+      const at = view.now.getTime();
       await withLockedFreezes(userId, streamId, async (repository, freezes) => {
         const problem = freezeRequestProblem(
           { startDate: startDate.getTime(), endDate: endDate.getTime() },
           { status: view.status, freezes: freezes.map(asDomainFreeze) },
+          at,
         );
-        if (problem === 'endBeforeStart') {
-          throw fieldError('end_date', freezeErrorMessage(problem).key);
+        if (problem) {
+          const field = freezeErrorField(problem);
+          const { key, params } = freezeErrorMessage(problem);
+          throw field ? fieldError(field, key, params) : conflict('stream_not_freezable', key);
         }
-        if (problem === 'overlapping') {
-          throw fieldError('start_date', freezeErrorMessage(problem).key);
-        }
-        if (problem) throw conflict('stream_not_freezable', freezeErrorMessage(problem).key);
-        if (length > FREEZE_MAX_DAYS * DAY_MS) {
-          throw fieldError('end_date', 'learning.freezeErrors.tooLong', { max: FREEZE_MAX_DAYS });
-        }
+        const status = freezeStatusAt(
+          { status: FREEZE_STATUS.created, startDate: startDate.getTime() },
+          at,
+        );
+        found(await repository.insertFreeze(userId, { streamId, startDate, endDate, status }));
         found(
-          await repository.insertFreeze(userId, {
-            streamId,
-            startDate,
-            endDate,
-            status: startDate <= view.now ? FREEZE_STATUS.active : FREEZE_STATUS.created,
-          }),
+          await repository.shiftEndDate(userId, streamId, endDate.getTime() - startDate.getTime()),
         );
-        found(await repository.shiftEndDate(userId, streamId, length));
       });
       await invalidateStreamStatus(ctx, streamId);
       return streams.get(userId, streamId, []);

@@ -3,25 +3,24 @@ import type { ChatStatus, Stream, StreamFreeze } from '@platform/contracts/strea
 import { unixMilliseconds } from '@platform/contracts/time';
 import { areChatsLocked, isDemoRestricted } from '@platform/domain/demo-access';
 import {
-  FREEZE_STATUS,
   FREEZE_STATUS_NAMES,
   type FreezeStatusCode,
+  freezeStatusAt,
 } from '@platform/domain/stream-status';
 import type { z } from 'zod';
 import { toSeconds } from '../../lib/clock';
 import type { FreezeRow } from './streams.repository';
 import type { StreamView } from './streams.service';
 
-/** Stored freezes are Created or Canceled; one whose start has come is presented Active. */
-function freezeStatusAt(row: FreezeRow, now: Date): FreezeStatusCode {
-  if (row.status === FREEZE_STATUS.canceled) return FREEZE_STATUS.canceled;
-  return row.startDate <= now ? FREEZE_STATUS.active : FREEZE_STATUS.created;
-}
-
+/** The status as of now: a freeze whose start has come is Active. */
 export function presentFreeze(row: FreezeRow, now: Date): StreamFreeze {
+  const status = freezeStatusAt(
+    { status: row.status as FreezeStatusCode, startDate: row.startDate.getTime() },
+    now.getTime(),
+  );
   return {
     id: row.id,
-    status: FREEZE_STATUS_NAMES[freezeStatusAt(row, now)] as StreamFreeze['status'],
+    status: FREEZE_STATUS_NAMES[status],
     startDate: unixMilliseconds(row.startDate),
     endDate: unixMilliseconds(row.endDate),
   };
