@@ -1,6 +1,8 @@
 import { CookiePolicy, CookieSettings, UpdateCookiePolicyBody } from '@platform/contracts/cookies';
+import { cookieEndpoints } from '@platform/contracts/endpoints/cookies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth';
+import { route } from '../../plugins/contract-routes';
 import { presentCookieSettings } from './cookies.presenter';
 import { cookiesService } from './cookies.service';
 
@@ -10,19 +12,23 @@ export const cookiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookies = cookiesService(app.ctx);
   const onRequest = app.optionalAuthenticate;
 
-  app.get('/cookie', { schema: { response: { 200: CookieSettings } } }, async (request) =>
+  route(app, cookieEndpoints.settings, { answer: CookieSettings }, async (request) =>
     presentCookieSettings(await cookies.consentEnabled(request), request.t),
   );
 
-  app.get(
-    '/cookie/get-policy',
-    { onRequest, schema: { response: { 200: CookiePolicy } } },
+  route(
+    app,
+    cookieEndpoints.policy,
+    { answer: CookiePolicy },
     (request) => cookies.policyOf(request, signedInUser(request)),
+    { onRequest },
   );
 
-  app.post(
-    '/cookie/update-policy',
-    { onRequest, schema: { body: UpdateCookiePolicyBody, response: { 200: CookiePolicy } } },
+  route(
+    app,
+    cookieEndpoints.updatePolicy,
+    { body: UpdateCookiePolicyBody, answer: CookiePolicy },
     (request) => cookies.update(request, signedInUser(request), request.body.policy),
+    { onRequest },
   );
 };

@@ -152,14 +152,16 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     const { route } = input;
     const method = [route.method].flat()[0] ?? 'GET';
     const optional = [route.onRequest].flat().includes(app.optionalAuthenticate);
+    const endpoint = route.config?.endpoint;
     const described: JsonObject = {
       ...schema,
       // Signed-in subtrees mark their routes (plugins/auth); optional sign-in takes either.
       security: schema.security ?? (optional ? [{}, { bearer: [] }] : []),
       ...(schema.body !== undefined && {
-        consumes: contentTypesOf(method, result.url, schema.body),
+        consumes: contentTypesOf(method, result.url, schema.body, endpoint?.encoding),
       }),
       [FACTS]: answersOf(method, result.url, {
+        rules: endpoint?.rules ?? [],
         body: schema.body !== undefined,
         params: schema.params !== undefined,
         query: schema.querystring !== undefined,

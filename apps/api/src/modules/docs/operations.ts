@@ -1,8 +1,12 @@
+import type { BodyEncoding } from '@platform/contracts/endpoint';
+
 /** The answers other than the success schema that an operation can give. */
 export type Answer = 206 | 302 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** What the route's schema and its subtree say about an operation. */
 export interface OperationFacts {
+  /** The rule answers of the contract the route was registered from. */
+  rules: readonly Answer[];
   body: boolean;
   params: boolean;
   query: boolean;
@@ -13,7 +17,8 @@ const V1 = '/spa/api/v1';
 const V2 = '/spa/v2';
 
 /**
- * Answers that come from a call's rules rather than from its inputs, by `METHOD route url`:
+ * Answers that come from a call's rules rather than from its inputs, of the routes not yet
+ * registered from a contract (contracts carry theirs), by `METHOD route url`:
  * byte ranges (206), redirects to the file store (302), switched-off features, roles and locks (403), state conflicts (409), rate
  * limits (429). The docs test checks that every key names a route. When the contracts carry
  * their method and path, these move into them.
@@ -65,7 +70,7 @@ export const MULTIPART_BODIES: readonly string[] = [
 ];
 
 export function answersOf(method: string, url: string, facts: OperationFacts): Answer[] {
-  const answers = new Set<Answer>(RULE_ANSWERS[`${method} ${url}`] ?? []);
+  const answers = new Set<Answer>([...(RULE_ANSWERS[`${method} ${url}`] ?? []), ...facts.rules]);
   if (facts.body) for (const status of [400, 413, 415, 422] as const) answers.add(status);
   if (facts.params || facts.query) answers.add(422);
   if (facts.params) answers.add(404);
@@ -81,9 +86,14 @@ function hasBinary(schema: unknown): boolean {
   return Object.values(properties ?? {}).some((property) => property.format === 'binary');
 }
 
-export function contentTypesOf(method: string, url: string, body: unknown): string[] {
-  if (hasBinary(body)) return ['multipart/form-data'];
-  return MULTIPART_BODIES.includes(`${method} ${url}`)
+export function contentTypesOf(
+  method: string,
+  url: string,
+  body: unknown,
+  encoding?: BodyEncoding,
+): string[] {
+  if (hasBinary(body) || encoding === 'upload') return ['multipart/form-data'];
+  return encoding === 'form' || MULTIPART_BODIES.includes(`${method} ${url}`)
     ? ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded']
     : ['application/json'];
 }

@@ -1,12 +1,16 @@
+import {
+  type AnswerOf,
+  API_BASE,
+  type ApiVersion,
+  type Endpoint,
+  type InputOf,
+  pathOf,
+} from '@platform/contracts/endpoint';
 import { MAX_PER_PAGE } from '@platform/contracts/pagination';
 import { DEFAULT_LANGUAGE, type Language } from '@platform/domain/constants';
 import { ApiError, isRecord, NetworkError } from './api-error';
 import { emitGlobalLogout } from './logout-event';
 import { tokenStorage } from './token-storage';
-
-/** Base paths of spec section 7. */
-export const API_BASE = { v1: '/spa/api/v1', v2: '/spa/v2' } as const;
-export type ApiVersion = keyof typeof API_BASE;
 
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
@@ -181,4 +185,58 @@ export function toFormData(fields: Readonly<Record<string, FormValue>>): FormDat
     else form.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
   }
   return form;
+}
+
+type CallOptions = Pick<RequestOptions, 'signal' | 'send'>;
+/** The input may be left out when nothing in it is required. */
+type CallArgs<E> =
+  Partial<InputOf<E>> extends InputOf<E>
+    ? [input?: InputOf<E>, options?: CallOptions]
+    : [input: InputOf<E>, options?: CallOptions];
+
+function requestOf<E extends Endpoint>(
+  endpoint: E,
+  input: Partial<InputOf<E>> = {},
+  options: CallOptions = {},
+  pageQuery: Query = {},
+): Promise<ApiResponse<AnswerOf<E>>> {
+  const { params, query, body } = input as { params?: object; query?: Query; body?: unknown };
+  // Forms and uploads travel as multipart, as the spec's client sends them.
+  const encoded =
+    endpoint.encoding !== 'json' && body !== undefined && !(body instanceof FormData)
+      ? toFormData(body as Record<string, FormValue>)
+      : body;
+  return request<AnswerOf<E>>(endpoint.method, pathOf(endpoint, { ...params }), {
+    ...options,
+    version: endpoint.version,
+    query: { ...query, ...pageQuery },
+    body: encoded,
+  });
+}
+
+/** Calls an endpoint of the contracts and answers its body, typed by the endpoint's schemas. */
+export async function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>) {
+  return (await requestOf(endpoint, input, options)).data;
+}
+
+/** One page of a list endpoint with the pagination its headers give. */
+export async function callPage<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>) {
+  const { data, pagination } = await requestOf(endpoint, input, options);
+  return { items: data, pagination };
+}
+
+/** Every item of a list endpoint: the largest pages, those after the first asked for together. */
+export async function callAll<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<AnswerOf<E>> {
+  const largest = { 'per-page': MAX_PER_PAGE };
+  const first = await requestOf(endpoint, input, options, largest);
+  const pageCount = first.pagination?.pageCount ?? 1;
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) =>
+      requestOf(endpoint, input, options, { ...largest, page: index + 2 }),
+    ),
+  );
+  return [first.data, ...rest.map((page) => page.data)].flat() as AnswerOf<E>;
 }
