@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './constants';
 import {
   areChatsLocked,
+  areDemoStreamsListed,
+  areDocumentsAccessible,
   isDayLocked,
   isDayOpenByTimeDelay,
   isDemoRestricted,
+  isExpertMessageEnabled,
   isHomeworkLocked,
+  isStreamListed,
 } from './demo-access';
 
 const demo = { isDemo: true, courseFullAccess: false };
@@ -61,5 +65,53 @@ describe('homeworks and chats', () => {
     expect(areChatsLocked(demo)).toBe(true);
     expect(areChatsLocked(demoWithFullAccess)).toBe(false);
     expect(areChatsLocked(paid)).toBe(false);
+  });
+});
+
+describe('isExpertMessageEnabled', () => {
+  const chat = { chatChannelId: 7, isDemoExpertMessageEnabled: false };
+  it('needs a chat channel', () => {
+    expect(isExpertMessageEnabled({ ...paid, ...chat })).toBe(true);
+    expect(isExpertMessageEnabled({ ...paid, ...chat, chatChannelId: null })).toBe(false);
+    expect(
+      isExpertMessageEnabled({ ...demo, chatChannelId: null, isDemoExpertMessageEnabled: true }),
+    ).toBe(false);
+  });
+
+  it('in a restricted demo, only where the course allows experts to write', () => {
+    expect(isExpertMessageEnabled({ ...demo, ...chat })).toBe(false);
+    expect(isExpertMessageEnabled({ ...demo, ...chat, isDemoExpertMessageEnabled: true })).toBe(
+      true,
+    );
+    expect(isExpertMessageEnabled({ ...demoWithFullAccess, ...chat })).toBe(true);
+  });
+});
+
+describe('areDocumentsAccessible', () => {
+  it('opens documents to all but a restricted demo of a course that keeps them closed', () => {
+    const closed = { isDemoDocumentsAccessible: false };
+    expect(areDocumentsAccessible(paid, closed)).toBe(true);
+    expect(areDocumentsAccessible(demoWithFullAccess, closed)).toBe(true);
+    expect(areDocumentsAccessible(demo, closed)).toBe(false);
+    expect(areDocumentsAccessible(demo, { isDemoDocumentsAccessible: true })).toBe(true);
+  });
+});
+
+describe('demo streams in lists', () => {
+  const allowing = { isDemoAccessible: true };
+  const refusing = { isDemoAccessible: false };
+
+  it('are listed only where the brand allows demo access, and not for an unknown brand', () => {
+    expect(areDemoStreamsListed(allowing)).toBe(true);
+    expect(areDemoStreamsListed(refusing)).toBe(false);
+    expect(areDemoStreamsListed(null)).toBe(false);
+    expect(isStreamListed({ isDemo: true }, allowing)).toBe(true);
+    expect(isStreamListed({ isDemo: true }, refusing)).toBe(false);
+    expect(isStreamListed({ isDemo: true }, null)).toBe(false);
+  });
+
+  it('leave other streams listed whatever the brand says', () => {
+    expect(isStreamListed({ isDemo: false }, refusing)).toBe(true);
+    expect(isStreamListed({ isDemo: false }, null)).toBe(true);
   });
 });

@@ -36,3 +36,35 @@ export function isHomeworkLocked(
 export function areChatsLocked(stream: DemoStream): boolean {
   return isDemoRestricted(stream);
 }
+
+/** Experts write in a stream's chat when it has one; in a restricted demo only where the
+ * course allows it (isDemoExpertMessageEnabled). */
+export function isExpertMessageEnabled(
+  stream: DemoStream & { chatChannelId: number | null; isDemoExpertMessageEnabled: boolean },
+): boolean {
+  return (
+    stream.chatChannelId !== null &&
+    (!isDemoRestricted(stream) || stream.isDemoExpertMessageEnabled)
+  );
+}
+
+/** A restricted demo sees the course's documents only where the course allows it. */
+export function areDocumentsAccessible(
+  stream: DemoStream,
+  course: { isDemoDocumentsAccessible: boolean },
+): boolean {
+  return !isDemoRestricted(stream) || course.isDemoDocumentsAccessible;
+}
+
+/** Lists of streams show demo streams only where the brand allows demo access; a brand that is
+ * not known shows none. */
+export function areDemoStreamsListed(brand: { isDemoAccessible: boolean } | null): boolean {
+  return brand?.isDemoAccessible ?? false;
+}
+
+export function isStreamListed(
+  stream: { isDemo: boolean },
+  brand: { isDemoAccessible: boolean } | null,
+): boolean {
+  return !stream.isDemo || areDemoStreamsListed(brand);
+}

@@ -1,7 +1,7 @@
 import type { Course } from '@platform/contracts/courses';
 import type { ChatStatus, Stream, StreamFreeze } from '@platform/contracts/streams';
 import { unixMilliseconds } from '@platform/contracts/time';
-import { areChatsLocked, isDemoRestricted } from '@platform/domain/demo-access';
+import { areChatsLocked, isExpertMessageEnabled } from '@platform/domain/demo-access';
 import {
   FREEZE_STATUS_NAMES,
   type FreezeStatusCode,
@@ -27,13 +27,12 @@ export function presentFreeze(row: FreezeRow, now: Date): StreamFreeze {
 }
 
 /** Demo streams without full access lock their chats; the course decides whether experts
- * write in a demo. */
+ * write in a demo (packages/domain demo-access). */
 export function presentChatStatus({ row }: StreamView): z.infer<typeof ChatStatus> {
   return {
     chatChannelId: row.chatChannelId,
     isLocked: areChatsLocked(row),
-    isExpertMessageEnable:
-      row.chatChannelId !== null && (!isDemoRestricted(row) || row.isDemoExpertMessageEnabled),
+    isExpertMessageEnable: isExpertMessageEnabled(row),
   };
 }
 

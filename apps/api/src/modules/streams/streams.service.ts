@@ -1,4 +1,5 @@
 import type { STREAM_EXPANSIONS, STREAM_FIELDS, Stream } from '@platform/contracts/streams';
+import { areDemoStreamsListed } from '@platform/domain/demo-access';
 import { type StreamProgress, streamProgress } from '@platform/domain/lesson';
 import {
   deriveStreamStatus,
@@ -152,7 +153,7 @@ export function streamsService(ctx: AppContext) {
     async list(user: { id: number; brandId: number }, query: ListQuery) {
       const now = ctx.clock.now();
       const brand = await streams.brand(user.brandId);
-      const includeDemo = brand ? brandConfigOf(brand).isDemoAccessible : false;
+      const includeDemo = areDemoStreamsListed(brand ? brandConfigOf(brand) : null);
       const rows = await streams.listOwned(user.id, now, { ids: query.ids, includeDemo });
       const presented = await present(await viewsOf(user.id, rows, now), query.expand);
       return presented.map((stream) => selectFields<Stream, StreamField>(stream, query.fields));
