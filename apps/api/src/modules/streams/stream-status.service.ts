@@ -5,6 +5,7 @@ import {
   type StreamStatusPart,
 } from '@platform/contracts/streams';
 import { STATUS_CACHE_MS } from '@platform/domain/constants';
+import { currentTrainingDay } from '@platform/domain/current-day';
 import type { AppContext } from '../../context';
 import { selectFields } from '../../lib/fields';
 import { isDayLockedIn, isDayOpenIn } from '../courses/course-access.service';
@@ -37,13 +38,14 @@ function partsOf(query: StatusQuery): Set<StreamStatusPart> {
   return new Set(query.expand.map((name) => (name === 'chatStatus' ? 'chatChannelMeta' : name)));
 }
 
-/** The day to continue with: the first started and unfinished one, else the first one not
- * finished that is neither a rest day nor locked; days in course order. */
+/** The day to continue with (packages/domain current-day); days in course order. */
 function currentDayOf(states: readonly DayState[]): DayState | undefined {
-  return (
-    states.find((state) => state.status?.startedAt && !state.status.finishedAt) ??
-    states.find((state) => !state.status?.finishedAt && !state.day.dayOfRest && !state.isLocked)
-  );
+  return currentTrainingDay(states, (state) => ({
+    started: Boolean(state.status?.startedAt),
+    finished: Boolean(state.status?.finishedAt),
+    dayOfRest: state.day.dayOfRest,
+    locked: state.isLocked,
+  }));
 }
 
 /** A stream's status: the same number of queries for any course size, cached per variant. */
