@@ -1,9 +1,8 @@
-import type { Stream, StreamFreeze } from '@platform/contracts/streams';
+import type { Stream } from '@platform/contracts/streams';
 import { SECOND_MS } from '@platform/domain/constants';
 import {
-  FREEZE_STATUS,
   type StreamFreeze as FreezeRule,
-  type FreezeStatusCode,
+  freezeStatusOfName,
   type StreamStatusMessage,
   streamStatusMessage,
   streamStatusText,
@@ -11,19 +10,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../shared/i18n/format-date';
 
-/** The wire names the freeze status; the domain rules read its code. */
-const FREEZE_CODES: Readonly<Record<StreamFreeze['status'], FreezeStatusCode>> = {
-  Created: FREEZE_STATUS.created,
-  Active: FREEZE_STATUS.active,
-  Canceled: FREEZE_STATUS.canceled,
-};
-
-/** The stream's freeze as the domain rules take it. */
+/** The stream's freeze as the domain rules take it: the wire names the status, the rules read
+ * its code. */
 export function freezeOf(stream: Pick<Stream, 'userCourseStreamFreeze'>): FreezeRule | null {
   const freeze = stream.userCourseStreamFreeze;
   if (freeze === null) return null;
   return {
-    status: FREEZE_CODES[freeze.status],
+    status: freezeStatusOfName(freeze.status),
     startDate: freeze.startDate,
     endDate: freeze.endDate,
   };

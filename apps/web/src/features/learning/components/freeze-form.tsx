@@ -1,5 +1,9 @@
 import type { Stream } from '@platform/contracts/streams';
-import { freezeErrorMessage, freezeRequestProblem } from '@platform/domain/freeze';
+import {
+  freezeErrorField,
+  freezeErrorMessage,
+  freezeRequestProblem,
+} from '@platform/domain/freeze';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,8 +24,9 @@ type FreezeValues = { start_date: number | null; end_date: number | null };
 const FIELDS = ['start_date', 'end_date'] as const;
 
 /**
- * Orders a freeze from the start of one day to the start of another. The domain's rule checks
- * the dates against the stream before they are sent; the server's answer is shown as it says.
+ * Orders a freeze from the start of one day to the start of another. The domain's rule (the
+ * server's own) checks the dates and their limits against the stream before they are sent; the
+ * server's answer is shown as it says.
  */
 export function FreezeForm({ stream }: { stream: Stream }) {
   const { t } = useTranslation();
@@ -35,14 +40,20 @@ export function FreezeForm({ stream }: { stream: Stream }) {
   } = useForm<FreezeValues>({ defaultValues: { start_date: null, end_date: null } });
   const required = t('learningScreens.freeze.dateRequired');
 
-  const problemWith = (startDate: number | null, endDate: number): string | true => {
-    if (startDate === null) return true; // the start field says it is empty
+  /** The dates' first problem, if it belongs under `field`; one of the stream itself (it does
+   * not run) goes under the end, where the form ends. */
+  const problemUnder = (field: (typeof FIELDS)[number], values: FreezeValues): string | true => {
+    const { start_date: startDate, end_date: endDate } = values;
+    if (startDate === null || endDate === null) return true; // the empty field says so
     const current = freezeOf(stream);
     const problem = freezeRequestProblem(
       { startDate, endDate },
       { status: stream.status, freezes: current ? [current] : [] },
+      Date.now(),
     );
-    return problem === null ? true : t(freezeErrorMessage(problem).key);
+    if (problem === null || (freezeErrorField(problem) ?? 'end_date') !== field) return true;
+    const { key, params } = freezeErrorMessage(problem);
+    return t(key, params);
   };
 
   const submit = handleSubmit(({ start_date, end_date }) => {
@@ -68,7 +79,8 @@ export function FreezeForm({ stream }: { stream: Stream }) {
         error={errors.start_date?.message}
         {...register('start_date', {
           setValueAs: dayStartOf,
-          validate: (value) => value !== null || required,
+          validate: (value, values) =>
+            value === null ? required : problemUnder('start_date', values),
         })}
       />
       <TextField
@@ -80,7 +92,7 @@ export function FreezeForm({ stream }: { stream: Stream }) {
         {...register('end_date', {
           setValueAs: dayStartOf,
           validate: (value, values) =>
-            value === null ? required : problemWith(values.start_date, value),
+            value === null ? required : problemUnder('end_date', values),
         })}
       />
       {create.isError && !namesFields(create.error, FIELDS) ? (

@@ -68,6 +68,23 @@ describe('freeze form', () => {
     expect(api.requests()).not.toContain(createPath(stream));
   });
 
+  it('refuses a start in the past under the start and more than 30 days under the end', async () => {
+    const stream = buildStream();
+    const { api, view } = renderFreeze(stream);
+    await view;
+    await fillDates('2025-05-08', '2025-05-12');
+    expect(await screen.findByText('Заморозка не может начинаться в прошлом')).toBeTruthy();
+    expect(screen.getByLabelText('Начало заморозки').getAttribute('aria-invalid')).toBe('true');
+    expect(endField().getAttribute('aria-invalid')).not.toBe('true');
+
+    await userEvent.setup().clear(screen.getByLabelText('Начало заморозки'));
+    await userEvent.setup().clear(endField());
+    await fillDates('2025-05-12', '2025-06-20');
+    expect(await screen.findByText('Заморозка может длиться не больше 30 дней')).toBeTruthy();
+    expect(endField().getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests()).not.toContain(createPath(stream));
+  });
+
   it('sends the days’ starts in seconds and goes back to the calendar saying so', async () => {
     const stream = buildStream();
     const frozen: Stream = {
