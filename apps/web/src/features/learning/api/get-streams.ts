@@ -1,4 +1,5 @@
 import type { Stream } from '@platform/contracts/streams';
+import { isStreamListed } from '@platform/domain/demo-access';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/http-client';
 import { useBrandConfig } from '../../../shared/config/brand-config';
@@ -14,16 +15,12 @@ export const streamsQuery = queryOptions({
   queryFn: getStreams,
 });
 
-/** Demo streams are listed only where the brand allows demo access (spec section 6). */
-function visibleStreams(streams: readonly Stream[], demoAccessible: boolean): Stream[] {
-  return demoAccessible ? [...streams] : streams.filter((stream) => !stream.isDemo);
-}
-
-/** The streams the user may see in lists, in the server's order. */
+/** The streams the user may see in lists, in the server's order: demo streams only where the
+ * brand allows demo access (packages/domain demo-access, spec section 6). */
 export function useStreams() {
-  const { isDemoAccessible } = useBrandConfig();
+  const brand = useBrandConfig();
   return useQuery({
     ...streamsQuery,
-    select: (streams) => visibleStreams(streams, isDemoAccessible),
+    select: (streams) => streams.filter((stream) => isStreamListed(stream, brand)),
   });
 }

@@ -1,7 +1,7 @@
-import type { Course, CourseDocument } from '@platform/contracts/courses';
+import type { CourseDocument } from '@platform/contracts/courses';
 import type { Stream } from '@platform/contracts/streams';
 import { contentClosedBy } from '@platform/domain/content-access';
-import { isDemoRestricted } from '@platform/domain/demo-access';
+import { areDocumentsAccessible } from '@platform/domain/demo-access';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
@@ -13,11 +13,6 @@ import layout from './learning-layout.module.css';
 import { LoadFailed } from './load-failed';
 import styles from './materials.module.css';
 import { WithStream } from './with-stream';
-
-/** Demo streams without full access see documents only where the course allows it. */
-function documentsAccessible(stream: Stream, course: Course): boolean {
-  return !isDemoRestricted(stream) || course.isDemoDocumentsAccessible;
-}
 
 function DocumentItem({ document }: { document: CourseDocument }) {
   const { t } = useTranslation();
@@ -54,7 +49,7 @@ function Materials({ stream }: { stream: Stream }) {
         {contentClosedBy(stream.status) !== null ? (
           // The server hands out no documents of a stream that does not run.
           <ContentClosedNotice stream={stream} />
-        ) : !documentsAccessible(stream, course.data) ? (
+        ) : !areDocumentsAccessible(stream, course.data) ? (
           <p>{t('learningScreens.materials.demoLocked')}</p>
         ) : documents.length === 0 ? (
           <p>{t('learningScreens.materials.empty')}</p>
