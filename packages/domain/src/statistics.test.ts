@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   crossedProgressMarks,
+  isLessonWatched,
   STATISTICS_FAILED_MESSAGE,
   shouldSaveLessonStat,
 } from './statistics';
@@ -30,6 +31,14 @@ describe('shouldSaveLessonStat', () => {
     expect(shouldSaveLessonStat({ viewedMs: 60_000, videoEnded: false, enabled: false })).toBe(
       false,
     );
+  });
+});
+
+describe('isLessonWatched', () => {
+  it('is watched once any viewing is saved, and not before', () => {
+    expect(isLessonWatched(0)).toBe(false);
+    expect(isLessonWatched(1)).toBe(true);
+    expect(isLessonWatched(3600)).toBe(true);
   });
 });
 

@@ -23,6 +23,14 @@ export function shouldSaveLessonStat(
   return input.enabled && input.viewedMs >= threshold;
 }
 
+/** A lesson is watched once any viewing of it is saved: a statistic is saved only past the
+ * viewing threshold (shouldSaveLessonStat), so saved seconds above this mean a real viewing. */
+export const WATCHED_ABOVE_VIEWED_SECONDS = 0;
+
+export function isLessonWatched(viewedSeconds: number): boolean {
+  return viewedSeconds > WATCHED_ABOVE_VIEWED_SECONDS;
+}
+
 /** Marks passed when playback moved from one percent to another; seeking back passes none. */
 export function crossedProgressMarks(previousPercent: number, currentPercent: number): number[] {
   return VIDEO_PROGRESS_MARKS.filter((mark) => previousPercent < mark && mark <= currentPercent);

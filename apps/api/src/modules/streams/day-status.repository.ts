@@ -1,3 +1,4 @@
+import { WATCHED_ABOVE_VIEWED_SECONDS } from '@platform/domain/statistics';
 import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { insertWhere } from '../../db/insert-where';
@@ -71,7 +72,13 @@ export function dayStatusRepository(db: Executor) {
       const viewedLessons = db
         .select({ count: count() })
         .from(lessonStats)
-        .where(and(eq(lessonStats.dayStatusId, uds.id), gt(lessonStats.viewedSeconds, 0)));
+        // The domain's "watched" (isLessonWatched), as a condition.
+        .where(
+          and(
+            eq(lessonStats.dayStatusId, uds.id),
+            gt(lessonStats.viewedSeconds, WATCHED_ABOVE_VIEWED_SECONDS),
+          ),
+        );
       const [row] = await db
         .select({
           id: uds.id,

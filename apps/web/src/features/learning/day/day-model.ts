@@ -7,6 +7,7 @@ import type {
 } from '@platform/contracts/streams';
 import { SECOND_MS } from '@platform/domain/constants';
 import { clampRepeatCount, LESSON_TITLE_MARKERS, sortBySort } from '@platform/domain/lesson';
+import { isLessonWatched } from '@platform/domain/statistics';
 
 type LessonTitleMarker = (typeof LESSON_TITLE_MARKERS)[number];
 
@@ -65,8 +66,8 @@ export function dayLessonSets(day: Day, stats: readonly LessonStatus[]): DayLess
   }));
 }
 
-/** Statistics are saved only past the viewing threshold: any saved viewing is a watched lesson. */
-export const isWatched = (lesson: DayLesson) => (lesson.stat?.viewedSeconds ?? 0) > 0;
+/** Watched as the server counts it for the day's progress (packages/domain statistics). */
+export const isWatched = (lesson: DayLesson) => isLessonWatched(lesson.stat?.viewedSeconds ?? 0);
 
 /** Where the day opens: the first lesson not watched yet, else the first one. */
 export function firstLessonToWatch(sets: readonly DayLessonSet[]): DayLesson | undefined {
