@@ -1,4 +1,5 @@
 export * from './brands';
+export * from './chats';
 export * from './courses';
 export * from './experts';
 export * from './files';
