@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly messageKey: string,
     readonly fields: FieldErrors = {},
     readonly headers: Record<string, string> = {},
+    /** Interpolation values of the message (a limit the text names). */
+    readonly messageParams: Message['params'] = {},
   ) {
     super(code);
   }

@@ -117,7 +117,7 @@ function fromRawError(request: FastifyRequest, error: FastifyError): AppError {
 /** The body of an AppError as the calling client expects it: v2 {message, data, errors} whose
  * message contains "error"; v1 {success: false, data, errors} plus name, message and code. */
 export function errorBody(error: AppError, t: TFunction, isV2: boolean) {
-  const message = t(error.messageKey);
+  const message = t(error.messageKey, error.messageParams);
   const errors = Object.fromEntries(
     Object.entries(error.fields).map(([field, messages]) => [
       field,
