@@ -23,6 +23,7 @@ function unfreezableReason(stream: Stream, now: number) {
   return freezeRequestProblem(
     { startDate: now, endDate: now + DAY_MS },
     { status: stream.status, freezes: [] },
+    now,
   );
 }
 
