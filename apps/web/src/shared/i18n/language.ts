@@ -3,6 +3,7 @@ import { isLanguage } from '@platform/domain/user';
 import type { i18n as I18n } from 'i18next';
 import { configureApi } from '../api/http-client';
 import { persistentValue, sessionValue } from '../lib/cookie-storage';
+import { type LocalePart, resourcesOf } from './locales/sections';
 import { createStartTexts } from './start-texts';
 
 /** Our choice: the interface language is remembered as long as the token (30 days would log a
@@ -13,7 +14,7 @@ const storedLanguage = persistentValue('lang', LANGUAGE_COOKIE_DAYS);
 const reloadMarker = sessionValue('lang_reloaded');
 export const LANGUAGE_QUERY_PARAM = 'lang';
 
-type Texts = () => Promise<{ resources: object }>;
+type Texts = () => Promise<{ part: LocalePart }>;
 
 /** Two chunks per language, only the active language's downloaded: the texts of the first screen
  * (sign-in) and the cookie banner, loaded at start; and those of every other screen and dialog,
@@ -44,10 +45,10 @@ async function sync(): Promise<void> {
     const { i18nextWith } = await loadI18next();
     engine = await i18nextWith(
       lang,
-      bundles.map((bundle) => bundle.resources),
+      bundles.map((bundle) => resourcesOf(bundle.part)),
     );
   } else {
-    engine = createStartTexts(lang, (await start()).resources);
+    engine = createStartTexts(lang, resourcesOf((await start()).part));
   }
   document.documentElement.lang = lang;
   for (const listener of listeners) listener();

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@platform/domain/constants';
 import { describe, expect, it } from 'vitest';
 import { allResources as all, localeParts } from './locales/all';
+import { resourcesOf } from './locales/sections';
 
 const ru = all.ru;
 
@@ -50,5 +51,22 @@ describe('web locale files', () => {
   it.each(LANGUAGES)('%s puts each section in one part only', (lang) => {
     const sections = localeParts[lang].flatMap((part) => Object.keys(part));
     expect(sections.length).toBe(new Set(sections).size);
+  });
+});
+
+describe('section files', () => {
+  it('give each section the camel-case name of its file, after the domain messages', () => {
+    const files = { './ru/screens/learning-screens.ts': { learningScreens: { demo: 'Демо' } } };
+    expect(resourcesOf({ files, messages: { plural: { one: '1' } } })).toEqual({
+      plural: { one: '1' },
+      learningScreens: { demo: 'Демо' },
+    });
+  });
+
+  it('refuse a file whose export is named otherwise, rather than drop its texts', () => {
+    const files = { './en/screens/day.ts': { days: { heading: 'Day' } } };
+    expect(() => resourcesOf({ files })).toThrow(
+      './en/screens/day.ts exports no section named day',
+    );
   });
 });

@@ -1,13 +1,18 @@
 import type { Language } from '@platform/domain/constants';
 import { describe, expect, it } from 'vitest';
 import { i18nextWith } from './i18next-texts';
-import { resources as en } from './locales/en';
-import { resources as es } from './locales/es';
-import { resources as ru } from './locales/ru';
+import { part as en } from './locales/en';
+import { part as es } from './locales/es';
+import { part as ru } from './locales/ru';
+import { resourcesOf } from './locales/sections';
 import { createStartTexts } from './start-texts';
 
 /** The sign-in page's texts of each language: what start-texts.ts renders. */
-const SIGN_IN_PAGE: Record<Language, object> = { ru, en, es };
+const SIGN_IN_PAGE: Record<Language, object> = {
+  ru: resourcesOf(ru),
+  en: resourcesOf(en),
+  es: resourcesOf(es),
+};
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Counts that reach every plural form of ru, en and es, fractions included. */
 const COUNTS = [0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 1.5];

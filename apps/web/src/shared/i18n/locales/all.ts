@@ -1,22 +1,23 @@
 import type { Language } from '@platform/domain/constants';
-import { resources as en } from './en';
-import { resources as enScreens } from './en-screens';
-import { resources as es } from './es';
-import { resources as esScreens } from './es-screens';
-import { resources as ru } from './ru';
-import { resources as ruScreens } from './ru-screens';
+import { part as en } from './en';
+import { part as enScreens } from './en-screens';
+import { part as es } from './es';
+import { part as esScreens } from './es-screens';
+import { part as ru } from './ru';
+import { part as ruScreens } from './ru-screens';
+import { resourcesOf } from './sections';
 
-/** Each language's parts: the first screen's texts, the other screens'. */
+/** Each language's parts as the app loads them: the first screen's texts, the other screens'. */
 export const localeParts: Record<Language, readonly object[]> = {
-  ru: [ru, ruScreens],
-  en: [en, enScreens],
-  es: [es, esScreens],
+  ru: [resourcesOf(ru), resourcesOf(ruScreens)],
+  en: [resourcesOf(en), resourcesOf(enScreens)],
+  es: [resourcesOf(es), resourcesOf(esScreens)],
 };
 
 /** Every text of each language in one tree, for the locale checks and the browser journeys; the
  * app itself downloads the parts of the active language separately (../language.ts). */
 export const allResources: Record<Language, object> = {
-  ru: { ...ru, ...ruScreens },
-  en: { ...en, ...enScreens },
-  es: { ...es, ...esScreens },
+  ru: Object.assign({}, ...localeParts.ru),
+  en: Object.assign({}, ...localeParts.en),
+  es: Object.assign({}, ...localeParts.es),
 };

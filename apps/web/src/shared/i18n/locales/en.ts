@@ -1,16 +1,10 @@
-import { en as domain } from '@platform/domain/i18n/en';
-import { app } from './en/app';
-import { auth } from './en/auth';
-import { common } from './en/common';
-import { cookies } from './en/cookies';
+import { en as messages } from '@platform/domain/i18n/en';
+import type { LocalePart } from './sections';
 
-/** What the first screen (sign-in) says in this language: the domain rules' messages and the
- * sections every route needs, the cookie banner's included. Loaded at start, one chunk per
- * language; the other sections are in en-screens.ts. */
-export const resources = {
-  ...domain,
-  common,
-  app,
-  auth,
-  cookies,
+/** What the first screen (sign-in) says in English: the domain rules' messages and the sections
+ * every route needs, the cookie banner's included (one file each in en/start/). Loaded at start,
+ * one chunk per language; the other sections are in en-screens.ts. */
+export const part: LocalePart = {
+  messages,
+  files: import.meta.glob('./en/start/*.ts', { eager: true }),
 };

@@ -1,16 +1,10 @@
-import { ru as domain } from '@platform/domain/i18n/ru';
-import { app } from './ru/app';
-import { auth } from './ru/auth';
-import { common } from './ru/common';
-import { cookies } from './ru/cookies';
+import { ru as messages } from '@platform/domain/i18n/ru';
+import type { LocalePart } from './sections';
 
-/** What the first screen (sign-in) says in this language: the domain rules' messages and the
- * sections every route needs, the cookie banner's included. Loaded at start, one chunk per
- * language; the other sections are in ru-screens.ts. */
-export const resources = {
-  ...domain,
-  common,
-  app,
-  auth,
-  cookies,
+/** What the first screen (sign-in) says in Russian: the domain rules' messages and the sections
+ * every route needs, the cookie banner's included (one file each in ru/start/). Loaded at start,
+ * one chunk per language; the other sections are in ru-screens.ts. */
+export const part: LocalePart = {
+  messages,
+  files: import.meta.glob('./ru/start/*.ts', { eager: true }),
 };
