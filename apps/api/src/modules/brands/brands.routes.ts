@@ -2,30 +2,34 @@ import {
   DomainConfigurationAnswer,
   ExternalApplicationConfigAnswer,
 } from '@platform/contracts/brand';
+import { brandEndpoints } from '@platform/contracts/endpoints/brands';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { brandsService } from './brands.service';
+import { route } from '../../plugins/contract-routes';
+import { v1Success } from '../../plugins/envelopes';
+import { type BrandSource, brandsService } from './brands.service';
+
+/** What the brand services read of a request: the host it was sent to and its X-App-Id. */
+export const brandSourceOf = (request: FastifyRequest): BrandSource => ({
+  host: request.hostname,
+  appId: request.appId,
+});
 
 /** Public v1 configuration calls the shell makes before anyone signs in. */
 export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   const brands = brandsService(app.ctx);
 
-  app.get(
-    '/external-application-config',
-    { schema: { response: { 200: ExternalApplicationConfigAnswer } } },
-    async (request) => ({
-      success: true as const,
-      data: await brands.externalApplicationConfig(request),
-      errors: {},
-    }),
+  route(
+    app,
+    brandEndpoints.externalApplicationConfig,
+    { answer: ExternalApplicationConfigAnswer },
+    async (request) => v1Success(await brands.externalApplicationConfig(brandSourceOf(request))),
   );
 
-  app.get(
-    '/domain-configuration',
-    { schema: { response: { 200: DomainConfigurationAnswer } } },
-    async (request) => ({
-      success: true as const,
-      data: await brands.domainConfiguration(request),
-      errors: {},
-    }),
+  route(
+    app,
+    brandEndpoints.domainConfiguration,
+    { answer: DomainConfigurationAnswer },
+    async (request) => v1Success(await brands.domainConfiguration(request.hostname, request.log)),
   );
 };

@@ -1,5 +1,5 @@
 import { BrandConfig, type DomainConfiguration } from '@platform/contracts/brand';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -7,26 +7,29 @@ import { enabledProviders } from '../external-auth/external-auth.providers';
 import { presentDomainConfiguration, supportedLanguagesOf } from './brands.presenter';
 import { type BrandRow, brandsRepository } from './brands.repository';
 
-/** The request's host without its port, lowercased. */
-export function hostOf(request: FastifyRequest): string {
-  return (request.hostname || 'localhost').replace(/:\d+$/, '').toLowerCase();
+/** What a call says about the brand it speaks for: the host it was sent to and its X-App-Id. */
+export interface BrandSource {
+  host: string;
+  appId: string | undefined;
 }
 
-/** The domain configuration answering a request: its host's, else the deployment's first. */
-export function servedDomain(db: Executor, request: FastifyRequest) {
-  return brandsRepository(db).findServedDomain(hostOf(request));
+/** The domain configuration answering a host (port and case aside), else the deployment's
+ * first. */
+export function servedDomain(db: Executor, host: string) {
+  const name = (host || 'localhost').replace(/:\d+$/, '').toLowerCase();
+  return brandsRepository(db).findServedDomain(name);
 }
 
-/** The brand a request speaks for: its X-App-Id, else the default brand of its domain (an
+/** The brand a call speaks for: its X-App-Id, else the default brand of its domain (an
  * unknown host is served as the first domain). An unknown X-App-Id is a client error, not a
  * silent fallback to another brand. */
-export async function resolveBrand(db: Executor, request: FastifyRequest): Promise<BrandRow> {
-  if (request.appId) {
-    const brand = await brandsRepository(db).findByAppId(request.appId);
+export async function resolveBrand(db: Executor, source: BrandSource): Promise<BrandRow> {
+  if (source.appId) {
+    const brand = await brandsRepository(db).findByAppId(source.appId);
     if (!brand) throw new AppError(400, 'unknown_app', 'auth.unknownApp');
     return brand;
   }
-  const served = await servedDomain(db, request);
+  const served = await servedDomain(db, source.host);
   if (!served) throw new AppError(400, 'unknown_app', 'auth.unknownApp');
   return served.brand;
 }
@@ -51,17 +54,17 @@ export function brandConfigOf(brand: BrandRow): BrandConfig {
 
 export function brandsService(ctx: AppContext) {
   return {
-    async externalApplicationConfig(request: FastifyRequest) {
-      const brand = await resolveBrand(ctx.db, request);
+    async externalApplicationConfig(source: BrandSource) {
+      const brand = await resolveBrand(ctx.db, source);
       return { config: brandConfigOf(brand), version: brand.externalConfigVersion };
     },
 
     /** 404 only when the deployment has no domain configured at all. */
-    async domainConfiguration(request: FastifyRequest): Promise<DomainConfiguration> {
-      const served = await servedDomain(ctx.db, request);
+    async domainConfiguration(host: string, log: FastifyBaseLogger): Promise<DomainConfiguration> {
+      const served = await servedDomain(ctx.db, host);
       if (!served) throw notFound();
       if (supportedLanguagesOf(served.domain).length === 0) {
-        request.log.warn(
+        log.warn(
           { host: served.domain.host },
           'domain has no supported languages; answering the default list',
         );

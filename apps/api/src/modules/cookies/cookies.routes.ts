@@ -13,14 +13,14 @@ export const cookiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.optionalAuthenticate;
 
   route(app, cookieEndpoints.settings, { answer: CookieSettings }, async (request) =>
-    presentCookieSettings(await cookies.consentEnabled(request), request.t),
+    presentCookieSettings(await cookies.consentEnabled(request.hostname), request.t),
   );
 
   route(
     app,
     cookieEndpoints.policy,
     { answer: CookiePolicy },
-    (request) => cookies.policyOf(request, signedInUser(request)),
+    (request) => cookies.policyOf(request.hostname, signedInUser(request)),
     { onRequest },
   );
 
@@ -28,7 +28,7 @@ export const cookiesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     cookieEndpoints.updatePolicy,
     { body: UpdateCookiePolicyBody, answer: CookiePolicy },
-    (request) => cookies.update(request, signedInUser(request), request.body.policy),
+    (request) => cookies.update(request.hostname, signedInUser(request), request.body.policy),
     { onRequest },
   );
 };

@@ -59,7 +59,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   // The install name is the served domain's, so each brand installs under its own title.
   const manifest = JSON.parse(await readFile(join(root, MANIFEST), 'utf8'));
   app.get(`${ASSETS_PREFIX}${MANIFEST}`, { schema: { hide: true } }, async (request, reply) => {
-    const served = await servedDomain(app.ctx.db, request);
+    const served = await servedDomain(app.ctx.db, request.hostname);
     const name = served?.domain.title;
     return reply
       .type('application/manifest+json')

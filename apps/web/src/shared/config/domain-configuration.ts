@@ -1,7 +1,8 @@
 import type { DomainConfigurationAnswer } from '@platform/contracts/brand';
+import { brandEndpoints } from '@platform/contracts/endpoints/brands';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, configureApi } from '../api/http-client';
+import { call, configureApi } from '../api/http-client';
 
 export type DomainConfiguration = z.infer<typeof DomainConfigurationAnswer>['data'];
 
@@ -11,7 +12,7 @@ export const CONFIG_QUERY_ROOT = 'config';
 /** GET /domain-configuration: what the shell needs before anyone signs in. Every later call
  * names the domain's brand in X-App-Id. */
 export async function getDomainConfiguration(): Promise<DomainConfiguration> {
-  const answer = await api.get<z.infer<typeof DomainConfigurationAnswer>>('/domain-configuration');
+  const answer = await call(brandEndpoints.domainConfiguration);
   configureApi({ appId: answer.data.appId });
   return answer.data;
 }
