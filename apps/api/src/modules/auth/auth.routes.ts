@@ -14,8 +14,12 @@ import {
   ValidateSignupFormBody,
   VerifyOtpBody,
 } from '@platform/contracts/auth';
+import { authEndpoints } from '@platform/contracts/endpoints/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/contract-routes';
+import { v1Success, v2Success } from '../../plugins/envelopes';
+import { brandSourceOf } from '../brands/brands.routes';
 import { resolveBrand } from '../brands/brands.service';
 import { fileUrls } from '../files/file-links';
 import { presentSession } from './auth.presenter';
@@ -29,74 +33,73 @@ export const callerOf = (request: FastifyRequest): Caller => ({
   lang: request.lang,
 });
 
-/** v1 success: {success: true, data, errors: {}}. */
-const v1 = <T>(data: T) => ({ success: true as const, data, errors: {} });
-
 /** Public v1 calls under /auth. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = authService(app.ctx);
   const reset = passwordResetService(app.ctx);
   const fileUrl = fileUrls(app.ctx);
   const v1Session = (session: { token: string; user: UserRow }) =>
-    v1(presentSession(session.token, session.user, fileUrl));
+    v1Success(presentSession(session.token, session.user, fileUrl));
+  const brandOf = (request: FastifyRequest) => resolveBrand(app.ctx.db, brandSourceOf(request));
 
-  app.post(
-    '/auth/login',
-    { schema: { body: LoginBody, response: { 200: AuthAnswer } } },
-    async (request) =>
-      v1Session(await auth.login(request.body.email, request.body.password, request.ip)),
+  route(app, authEndpoints.login, { body: LoginBody, answer: AuthAnswer }, async (request) =>
+    v1Session(await auth.login(request.body.email, request.body.password, request.ip)),
   );
 
-  app.post(
-    '/auth/login-by-app-id',
-    { schema: { body: LoginByAppIdBody, response: { 200: AuthAnswer } } },
+  route(
+    app,
+    authEndpoints.loginByAppId,
+    { body: LoginByAppIdBody, answer: AuthAnswer },
     async (request) => {
-      const brand = await resolveBrand(app.ctx.db, request);
       const { app_id, password } = request.body;
-      return v1Session(await auth.loginByAppId(brand, app_id, password, request.ip));
+      return v1Session(
+        await auth.loginByAppId(await brandOf(request), app_id, password, request.ip),
+      );
     },
   );
 
-  app.post(
-    '/auth/signup-by-email',
-    { schema: { body: SignupByEmailBody, response: { 200: AuthAnswer } } },
+  route(
+    app,
+    authEndpoints.signupByEmail,
+    { body: SignupByEmailBody, answer: AuthAnswer },
     async (request) => {
-      const brand = await signupBrand(app.ctx.db, request, request.body.app_id);
+      const brand = await signupBrand(app.ctx.db, brandSourceOf(request), request.body.app_id);
       return v1Session(await auth.signupByEmail(brand, request.body, callerOf(request)));
     },
   );
 
-  app.post(
-    '/auth/signup-by-app-id',
-    { schema: { body: SignupByAppIdBody, response: { 200: AuthAnswer } } },
+  route(
+    app,
+    authEndpoints.signupByAppId,
+    { body: SignupByAppIdBody, answer: AuthAnswer },
+    async (request) =>
+      v1Session(await auth.signupByAppId(await brandOf(request), request.body, callerOf(request))),
+  );
+
+  route(
+    app,
+    authEndpoints.validateSignupForm,
+    { body: ValidateSignupFormBody, answer: EmptyAnswer },
     async (request) => {
-      const brand = await resolveBrand(app.ctx.db, request);
-      return v1Session(await auth.signupByAppId(brand, request.body, callerOf(request)));
+      await auth.validateSignupForm(await brandOf(request), request.body, request.ip);
+      return v1Success(null);
     },
   );
 
-  app.post(
-    '/auth/validate-signup-form',
-    { schema: { body: ValidateSignupFormBody, response: { 200: EmptyAnswer } } },
-    async (request) => {
-      const brand = await resolveBrand(app.ctx.db, request);
-      await auth.validateSignupForm(brand, request.body, request.ip);
-      return v1(null);
-    },
-  );
-
-  app.post(
-    '/auth/request-password-reset',
-    { schema: { body: RequestPasswordResetBody, response: { 200: MessageAnswer } } },
+  route(
+    app,
+    authEndpoints.requestPasswordReset,
+    { body: RequestPasswordResetBody, answer: MessageAnswer },
     async (request) => {
       await reset.request(request.body.email, callerOf(request));
-      return { ...v1(null), message: request.t('auth.resetSent') };
+      return { ...v1Success(null), message: request.t('auth.resetSent') };
     },
   );
 
-  app.post(
-    '/auth/reset-password',
-    { schema: { body: ResetPasswordBody, response: { 200: AuthAnswer } } },
+  route(
+    app,
+    authEndpoints.resetPassword,
+    { body: ResetPasswordBody, answer: AuthAnswer },
     async (request) => v1Session(await reset.complete(request.body, callerOf(request))),
   );
 };
@@ -105,9 +108,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 export const signedInAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = authService(app.ctx);
 
-  app.post('/auth/logout', { schema: { response: { 200: EmptyAnswer } } }, async (request) => {
+  route(app, authEndpoints.logout, { answer: EmptyAnswer }, async (request) => {
     await auth.logout(request.user.id, request.sessionId);
-    return v1(null);
+    return v1Success(null);
   });
 };
 
@@ -116,27 +119,28 @@ export const authV2Routes: FastifyPluginAsyncZod = async (app) => {
   const otp = emailOtpService(app.ctx);
   const fileUrl = fileUrls(app.ctx);
 
-  app.post(
-    '/auth/request-otp',
-    { schema: { body: RequestOtpBody, response: { 200: CodeSentAnswer } } },
-    async (request) => ({
-      message: request.t('auth.otpSent'),
-      data: await otp.request(request.body.email, callerOf(request)),
-      errors: {},
-    }),
+  route(
+    app,
+    authEndpoints.requestOtp,
+    { body: RequestOtpBody, answer: CodeSentAnswer },
+    async (request) =>
+      v2Success(
+        request.t('auth.otpSent'),
+        await otp.request(request.body.email, callerOf(request)),
+      ),
   );
 
-  app.post(
-    '/auth/verify-otp',
-    { schema: { body: VerifyOtpBody, response: { 200: V2AuthAnswer } } },
+  route(
+    app,
+    authEndpoints.verifyOtp,
+    { body: VerifyOtpBody, answer: V2AuthAnswer },
     async (request) => {
       const { email, code } = request.body;
       const session = await otp.verify(email, code, callerOf(request));
-      return {
-        message: request.t('auth.signedIn'),
-        data: presentSession(session.token, session.user, fileUrl),
-        errors: {},
-      };
+      return v2Success(
+        request.t('auth.signedIn'),
+        presentSession(session.token, session.user, fileUrl),
+      );
     },
   );
 };

@@ -7,7 +7,6 @@ import {
   passwordErrorMessage,
 } from '@platform/domain/password';
 import { languageCodeOf } from '@platform/domain/user';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import {
@@ -21,7 +20,7 @@ import {
 import type { Lang } from '../../lib/i18n';
 import { type Budget, networkOf } from '../../lib/rate-limits';
 import { type BrandRow, brandsRepository } from '../brands/brands.repository';
-import { brandFlags, resolveBrand } from '../brands/brands.service';
+import { type BrandSource, brandFlags, resolveBrand } from '../brands/brands.service';
 import { type NewUser, usersRepository } from '../users/users.repository';
 import { accountsRepository } from './accounts.repository';
 import { sessionsRepository, type UserRow } from './sessions.repository';
@@ -62,13 +61,13 @@ export function assertValid(fields: FieldErrors): void {
 const registrationDisabled = () => forbidden('registration_disabled', 'auth.registrationDisabled');
 const anonAuthDisabled = () => forbidden('anon_auth_disabled', 'auth.anonAuthDisabled');
 
-/** The brand of an e-mail sign-up: the form's app_id when given, else the request's brand. */
+/** The brand of an e-mail sign-up: the form's app_id when given, else the call's brand. */
 export async function signupBrand(
   db: Executor,
-  request: FastifyRequest,
+  source: BrandSource,
   appId: string | undefined,
 ): Promise<BrandRow> {
-  if (!appId) return resolveBrand(db, request);
+  if (!appId) return resolveBrand(db, source);
   const brand = await brandsRepository(db).findByAppId(appId);
   if (!brand) throw fieldError('app_id', 'auth.unknownApp');
   return brand;

@@ -5,7 +5,10 @@ import {
   V2UserAnswer,
   VerifyPhoneBody,
 } from '@platform/contracts/auth';
+import { authEndpoints } from '@platform/contracts/endpoints/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/contract-routes';
+import { v2Success } from '../../plugins/envelopes';
 import { fileUrls } from '../files/file-links';
 import { presentAccount } from './auth.presenter';
 import { callerOf } from './auth.routes';
@@ -16,25 +19,24 @@ import type { UserRow } from './sessions.repository';
 export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   const phone = phoneService(app.ctx);
   const fileUrl = fileUrls(app.ctx);
-  const answer = (message: string, user: UserRow) => ({
-    message,
-    data: { user: presentAccount(user, fileUrl) },
-    errors: {},
-  });
+  const answer = (message: string, user: UserRow) =>
+    v2Success(message, { user: presentAccount(user, fileUrl) });
 
-  app.post(
-    '/user/request-phone-otp',
-    { schema: { body: RequestPhoneOtpBody, response: { 200: CodeSentAnswer } } },
-    async (request) => ({
-      message: request.t('auth.otpSent'),
-      data: await phone.request(request.user, request.body.phone, callerOf(request)),
-      errors: {},
-    }),
+  route(
+    app,
+    authEndpoints.requestPhoneOtp,
+    { body: RequestPhoneOtpBody, answer: CodeSentAnswer },
+    async (request) =>
+      v2Success(
+        request.t('auth.otpSent'),
+        await phone.request(request.user, request.body.phone, callerOf(request)),
+      ),
   );
 
-  app.post(
-    '/user/verify-phone',
-    { schema: { body: VerifyPhoneBody, response: { 200: V2UserAnswer } } },
+  route(
+    app,
+    authEndpoints.verifyPhone,
+    { body: VerifyPhoneBody, answer: V2UserAnswer },
     async (request) => {
       const { phone: number, code } = request.body;
       const user = await phone.verify(request.user, number, code, callerOf(request));
@@ -42,9 +44,10 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/user/supress-phone-validation',
-    { schema: { body: EmptyBody, response: { 200: V2UserAnswer } } },
+  route(
+    app,
+    authEndpoints.suppressPhoneValidation,
+    { body: EmptyBody, answer: V2UserAnswer },
     async (request) =>
       answer(
         request.t('auth.phoneValidationSkipped'),

@@ -1,6 +1,7 @@
 import type { AuthAnswer } from '@platform/contracts/auth';
+import { authEndpoints } from '@platform/contracts/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 import { signIn } from '../../../shared/session/session';
 
 export type LoginBody = { email: string; password: string };
@@ -8,7 +9,7 @@ export type LoginBody = { email: string; password: string };
 /** POST /auth/login: {success, data: {token, user}}; a refusal throws ApiError with the field
  * errors (password for a wrong password or an unknown e-mail). */
 export function login(body: LoginBody): Promise<AuthAnswer> {
-  return api.post<AuthAnswer>('/auth/login', body);
+  return call(authEndpoints.login, { body });
 }
 
 export function useLogin() {

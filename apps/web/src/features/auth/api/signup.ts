@@ -1,6 +1,7 @@
 import type { AuthAnswer } from '@platform/contracts/auth';
+import { authEndpoints } from '@platform/contracts/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, toFormData } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 import { navigationHistory } from '../../../shared/navigation/navigation-history';
 import { paths } from '../../../shared/routing/paths';
 import { signIn } from '../../../shared/session/session';
@@ -19,7 +20,7 @@ export type SignupBody = {
  * ApiError with the field errors (email taken, password rules), or 403 when the brand has no
  * registration. */
 export function signup(body: SignupBody): Promise<AuthAnswer> {
-  return api.post<AuthAnswer>('/auth/signup-by-email', toFormData(body));
+  return call(authEndpoints.signupByEmail, { body });
 }
 
 /** Signs the new account in and sends it on to the onboarding chat: the guest guard goes to the

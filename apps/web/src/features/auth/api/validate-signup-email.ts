@@ -1,7 +1,8 @@
+import { authEndpoints } from '@platform/contracts/endpoints/auth';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, fieldErrorText } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 
 /** The field under which validate-signup-form reports the e-mail (spec section 5). */
 const EMAIL_FIELD = 'signupform-email';
@@ -13,7 +14,7 @@ const EMAIL_FIELD = 'signupform-email';
  */
 export async function validateSignupEmail(email: string): Promise<string | null> {
   try {
-    await api.post('/auth/validate-signup-form', { email });
+    await call(authEndpoints.validateSignupForm, { body: { email } });
     return null;
   } catch (error) {
     if (error instanceof ApiError) return fieldErrorText(error.fieldErrors, EMAIL_FIELD) ?? null;

@@ -1,15 +1,12 @@
-import type { V2AuthAnswer } from '@platform/contracts/auth';
+import { authEndpoints } from '@platform/contracts/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 import { signIn } from '../../../shared/session/session';
 
 /** v2 POST /auth/verify-otp {email, code}: a right code settles the e-mail verification and
  * answers a session ({token, user}), which becomes the current one. */
 export async function verifyEmailCode(body: { email: string; code: string }) {
-  const answer = await api.post<z.infer<typeof V2AuthAnswer>>('/auth/verify-otp', body, {
-    version: 'v2',
-  });
+  const answer = await call(authEndpoints.verifyOtp, { body });
   return answer.data;
 }
 
