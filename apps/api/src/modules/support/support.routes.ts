@@ -1,3 +1,4 @@
+import { supportEndpoints } from '@platform/contracts/endpoints/support';
 import {
   AnonymousTechQuestionBody,
   AutoTechQuestionBody,
@@ -7,19 +8,22 @@ import {
   TechQuestionBody,
 } from '@platform/contracts/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/contract-routes';
+import { v1Success } from '../../plugins/envelopes';
+import { brandSourceOf } from '../brands/brands.routes';
 import { presentCategory } from './support.presenter';
 import { supportService } from './support.service';
 
-const answer = { 200: TechQuestionAnswer };
-const created = (id: number) => ({ success: true as const, data: { id }, errors: {} });
+const created = (id: number) => v1Success({ id });
 
 /** Calls open to signed-out visitors: the support topics and the anonymous support form. */
 export const supportPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const support = supportService(app.ctx);
 
-  app.get(
-    '/support-category',
-    { schema: { querystring: SupportCategoryQuery, response: { 200: SupportCategoryList } } },
+  route(
+    app,
+    supportEndpoints.categories,
+    { query: SupportCategoryQuery, answer: SupportCategoryList },
     async (request, reply) => {
       const { rows, total } = await support.listCategories(request.query.sort, request.page);
       reply.listTotal(total);
@@ -27,10 +31,14 @@ export const supportPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/tech-questions/anonymous',
-    { schema: { body: AnonymousTechQuestionBody, response: answer } },
-    async (request) => created(await support.askAnonymously(request, request.body)),
+  route(
+    app,
+    supportEndpoints.askAnonymously,
+    { body: AnonymousTechQuestionBody, answer: TechQuestionAnswer },
+    async (request) => {
+      const sender = { ip: request.ip, brand: brandSourceOf(request) };
+      return created(await support.askAnonymously(sender, request.body));
+    },
   );
 };
 
@@ -38,16 +46,17 @@ export const supportPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const support = supportService(app.ctx);
 
-  app.post(
-    '/tech-questions',
-    { schema: { body: TechQuestionBody, response: answer } },
+  route(
+    app,
+    supportEndpoints.ask,
+    { body: TechQuestionBody, answer: TechQuestionAnswer },
     async (request) => created(await support.ask(request.user, request.body)),
   );
 
-  app.post(
-    '/tech-questions/auto',
-    { schema: { body: AutoTechQuestionBody, response: answer } },
-    async (request) =>
-      created(await support.askAuto(request.user, request.body, request.t, request.lang)),
+  route(
+    app,
+    supportEndpoints.askAuto,
+    { body: AutoTechQuestionBody, answer: TechQuestionAnswer },
+    async (request) => created(await support.askAuto(request.user, request.body, request.lang)),
   );
 };

@@ -5,14 +5,12 @@ import {
   type SupportFormValues,
   supportFormErrorMessage,
 } from '@platform/domain/support-form';
-import type { FastifyRequest } from 'fastify';
-import type { TFunction } from 'i18next';
 import type { AppContext } from '../../context';
 import { type FieldErrors, invalid } from '../../lib/errors';
-import type { Lang } from '../../lib/i18n';
+import { type Lang, translator } from '../../lib/i18n';
 import type { Page } from '../../lib/pagination';
 import type { UserRow } from '../auth/sessions.repository';
-import { resolveBrand } from '../brands/brands.service';
+import { type BrandSource, resolveBrand } from '../brands/brands.service';
 import { categoryTitle } from './support.presenter';
 import {
   type CategorySort,
@@ -25,6 +23,12 @@ interface Question {
   target_id?: number | null;
   support_category_id: number;
   name: string;
+}
+
+/** Who sends the signed-out form: the address (its budget) and the brand the call speaks for. */
+export interface AnonymousSender {
+  ip: string;
+  brand: BrandSource;
 }
 
 /** The support-form rules (spec 000 section 5) for the fields a call carries. */
@@ -63,13 +67,13 @@ export function supportService(ctx: AppContext) {
     /** The signed-out support form. Only accepted questions spend the IP's budget, so a typo
      * does not lock anyone out, while a flood of real messages is stopped. */
     async askAnonymously(
-      request: FastifyRequest,
+      sender: AnonymousSender,
       body: SupportFormValues & { support_category_id?: number | null },
     ): Promise<number> {
-      await ctx.limits.check('supportPerIp', request.ip);
+      await ctx.limits.check('supportPerIp', sender.ip);
       await checked(body, ['email', 'name', 'message'], body.support_category_id);
-      const brand = await resolveBrand(ctx.db, request);
-      await ctx.limits.spend('supportPerIp', request.ip);
+      const brand = await resolveBrand(ctx.db, sender.brand);
+      await ctx.limits.spend('supportPerIp', sender.ip);
       return support.createQuestion({
         brandId: brand.id,
         supportCategoryId: body.support_category_id ?? null,
@@ -86,11 +90,11 @@ export function supportService(ctx: AppContext) {
     },
 
     /** A one-tap request: its text names the category, in the caller's language. */
-    async askAuto(user: UserRow, body: Question, t: TFunction, lang: Lang): Promise<number> {
+    async askAuto(user: UserRow, body: Question, lang: Lang): Promise<number> {
       const values = { name: body.name, email: '', message: '' };
       const category = await checked(values, ['name'], body.support_category_id);
       const title = category ? categoryTitle(category, lang) : '';
-      const message = t('support.autoMessage', { category: title });
+      const message = translator(lang)('support.autoMessage', { category: title });
       return support.createQuestion(questionOf(user, body, message));
     },
   };

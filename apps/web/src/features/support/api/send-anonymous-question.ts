@@ -1,7 +1,8 @@
+import { supportEndpoints } from '@platform/contracts/endpoints/support';
 import type { AnonymousTechQuestionBody, TechQuestionAnswer } from '@platform/contracts/support';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 
 export type AnonymousQuestion = z.input<typeof AnonymousTechQuestionBody>;
 
@@ -9,7 +10,7 @@ export type AnonymousQuestion = z.input<typeof AnonymousTechQuestionBody>;
 export function sendAnonymousQuestion(
   body: AnonymousQuestion,
 ): Promise<z.infer<typeof TechQuestionAnswer>> {
-  return api.post('/tech-questions/anonymous', body);
+  return call(supportEndpoints.askAnonymously, { body });
 }
 
 export function useSendAnonymousQuestion() {
