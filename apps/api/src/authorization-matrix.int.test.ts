@@ -4,6 +4,7 @@ import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand } from '../test/factories/brands';
+import { buildChat, buildExpertMessage, buildLearnerMessage } from '../test/factories/chats';
 import { buildExternalAuth } from '../test/factories/external-auths';
 import { buildFile, sampleBytes } from '../test/factories/files';
 import { buildHomeworkLearner, buildReviewer } from '../test/factories/homework';
@@ -179,6 +180,48 @@ const OPERATIONS: Record<string, Operation> = {
     kind: 'self',
     request: () => ({ url: `${V1}/homework` }),
     shows: (w, body) => some(body, w.owner.status.message.id),
+  },
+
+  // The learner's chats with the experts of their streams.
+  [`GET ${V1}/chats`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/chats` }),
+    shows: (w, body) => some(body, w.owner.chat.id),
+  },
+  [`GET ${V1}/chats/:id`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/chats/${w.owner.chat.id}` }),
+  },
+  [`GET ${V1}/chats/:id/messages`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/chats/${w.owner.chat.id}/messages` }),
+  },
+  [`POST ${V1}/chats/:id/messages`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/chats/${w.owner.chat.id}/messages`,
+      payload: { message: 'Hello', file_ids: [w.owner.photo.id] },
+    }),
+  },
+  [`PUT ${V1}/chats/:id/messages/:msgId`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/chats/${w.owner.chat.id}/messages/${w.owner.chatMessage.id}`,
+      payload: { message: 'Edited' },
+    }),
+  },
+  [`PUT ${V1}/chats/:id/messages/:msgId/rating`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/chats/${w.owner.chat.id}/messages/${w.owner.chatAnswer.id}/rating`,
+      payload: { rating: 5 },
+    }),
+  },
+  [`PUT ${V1}/chats/:id/messages/:msgId/viewed`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/chats/${w.owner.chat.id}/messages/${w.owner.chatAnswer.id}/viewed`,
+    }),
   },
 
   // The expert's review.
@@ -432,6 +475,7 @@ async function buildWorld(t: TestApp) {
   const other = await buildHomeworkLearner(ctx, { brandId });
   const reviewer = await buildReviewer(ctx, brandId, 'expert', [owner.course.id]);
   const elsewhere = await buildReviewer(ctx, brandId, 'expert', [other.course.id]);
+  const chat = await buildChat(ctx, owner.stream.id);
   const freezable = await buildStream(ctx, owner.user.id, owner.course.id);
   const frozen = await buildStream(ctx, owner.user.id, owner.course.id);
   await buildFreeze(ctx, frozen.id);
@@ -449,6 +493,9 @@ async function buildWorld(t: TestApp) {
       order: await buildOrder(ctx, owner.user.id),
       link: await buildExternalAuth(ctx, owner.user.id),
       photo: await buildFile(ctx, owner.user.id, 'png'),
+      chat,
+      chatMessage: await buildLearnerMessage(ctx, owner.user.id, chat.id),
+      chatAnswer: await buildExpertMessage(ctx, chat.id, reviewer.user.id),
       dayStatusId: 0,
     },
     other,

@@ -5,6 +5,7 @@ import { devMailboxEnabled } from './config';
 import { authRoutes, authV2Routes, signedInAuthRoutes } from './modules/auth/auth.routes';
 import { phoneRoutes } from './modules/auth/phone.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
+import { chatsRoutes } from './modules/chats/chats.routes';
 import { cookiesRoutes } from './modules/cookies/cookies.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { externalAuthRoutes } from './modules/external-auth/external-auth.routes';
@@ -62,6 +63,7 @@ export async function registerRoutes(app: App): Promise<void> {
         await signedIn.register(coursesRoutes);
         await signedIn.register(streamsRoutes);
         await signedIn.register(homeworkRoutes);
+        await signedIn.register(chatsRoutes);
         // The expert's calls: the role is checked once here, each call keeps to the courses
         // assigned to the expert.
         await signedIn.register(

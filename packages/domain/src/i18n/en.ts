@@ -161,6 +161,20 @@ export const en: Translations = {
       notOnChecking: 'Only homework on checking can be reviewed',
       reviewersOnly: 'Only experts can review homework',
     },
+    chatErrors: {
+      messageDelay_one:
+        'Messages can be sent no more than once every {{count}} second. Please send a message later.',
+      messageDelay_few:
+        'Messages can be sent no more than once every {{count}} seconds. Please send a message later.',
+      messageDelay_many:
+        'Messages can be sent no more than once every {{count}} seconds. Please send a message later.',
+      messageDelay_other:
+        'Messages can be sent no more than once every {{count}} seconds. Please send a message later.',
+      locked: 'The chat is not available in the demo version of the course',
+      messagesDisabled: 'New messages cannot be sent to this chat',
+      notOwnMessage: 'You can edit only your own messages',
+      notExpertMessage: "Only an expert's answer can be rated",
+    },
     statisticsFailed: 'something went wrong when sending statistics',
   },
 };

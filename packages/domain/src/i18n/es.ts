@@ -165,6 +165,20 @@ export const es: Translations = {
       notOnChecking: 'Solo se puede revisar una tarea que está en revisión',
       reviewersOnly: 'Solo los expertos pueden revisar las tareas',
     },
+    chatErrors: {
+      messageDelay_one:
+        'Los mensajes se pueden enviar como máximo una vez cada {{count}} segundo. Envía el mensaje más tarde.',
+      messageDelay_few:
+        'Los mensajes se pueden enviar como máximo una vez cada {{count}} segundos. Envía el mensaje más tarde.',
+      messageDelay_many:
+        'Los mensajes se pueden enviar como máximo una vez cada {{count}} segundos. Envía el mensaje más tarde.',
+      messageDelay_other:
+        'Los mensajes se pueden enviar como máximo una vez cada {{count}} segundos. Envía el mensaje más tarde.',
+      locked: 'El chat no está disponible en la versión demo del curso',
+      messagesDisabled: 'No se pueden enviar mensajes nuevos a este chat',
+      notOwnMessage: 'Solo puedes editar tus propios mensajes',
+      notExpertMessage: 'Solo se puede valorar la respuesta de un experto',
+    },
     statisticsFailed: 'Algo salió mal al enviar las estadísticas',
   },
 };

@@ -9,7 +9,8 @@ import { presentFile } from '../files/files.presenter';
 import type {
   FileRow,
   HomeworkRow,
-  MessageWithAuthor,
+  MessageAuthor,
+  MessageRow,
   StatusWithHomework,
 } from './homework.repository';
 
@@ -61,10 +62,19 @@ export function presentOpenedStatus(row: StatusWithHomework) {
   return { ...presentStatus(row), homework: presentHomework(row.homework) };
 }
 
+/** What a dialogue message shows: a homework message, or a chat message with no exercise. */
+export interface DialogueMessage {
+  message: Pick<
+    MessageRow,
+    'id' | 'message' | 'exercise' | 'isViewed' | 'fileIds' | 'isExpert' | 'createdAt' | 'updatedAt'
+  >;
+  author: MessageAuthor;
+}
+
 /** A dialogue message; the reviewer's messages name their author. Files no longer stored are
  * left out rather than failing the whole dialogue. */
 export function presentMessage(
-  { message, author }: MessageWithAuthor,
+  { message, author }: DialogueMessage,
   filesById: ReadonlyMap<number, FileRow>,
   fileUrl: FileUrl,
 ): ChatMessage {

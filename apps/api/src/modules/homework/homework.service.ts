@@ -74,8 +74,8 @@ const authorOf = (user: SignedInUser): MessageAuthor => ({
 });
 
 /** The attached uploads, each checked: the user's own (else 422), a photo or a video (422) of at
- * most the homework limit (413). */
-function checkedFiles(ids: readonly number[], own: readonly FileRow[]): FileRow[] {
+ * most the homework limit (413). Chat attachments follow the same rule (chats.service). */
+export function checkedFiles(ids: readonly number[], own: readonly FileRow[]): FileRow[] {
   const byId = new Map(own.map((file) => [file.id, file]));
   return ids.map((id) => {
     const file = byId.get(id);

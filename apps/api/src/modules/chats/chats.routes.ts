@@ -1,0 +1,73 @@
+import {
+  Chat,
+  ChatList,
+  ChatMessage,
+  ChatMessageList,
+  ChatMessageParams,
+  ChatMessagesQuery,
+  ChatParams,
+  EditChatMessageBody,
+  RateChatMessageBody,
+  SendChatMessageBody,
+} from '@platform/contracts/chats';
+import { chatEndpoints } from '@platform/contracts/endpoints/chats';
+import { CHAT_MESSAGES_PAGE_SIZE } from '@platform/domain/constants/chat';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/contract-routes';
+import { chatsService } from './chats.service';
+
+/** The learner's chats with the experts of their streams (signed-in subtree). */
+export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const chats = chatsService(app.ctx);
+
+  route(app, chatEndpoints.list, { answer: ChatList }, (request) => chats.list(request.user.id));
+
+  route(app, chatEndpoints.get, { params: ChatParams, answer: Chat }, (request) =>
+    chats.get(request.user.id, request.params.id),
+  );
+
+  route(
+    app,
+    chatEndpoints.messages,
+    { params: ChatParams, query: ChatMessagesQuery, answer: ChatMessageList },
+    async (request, reply) => {
+      const { sort, anchor } = request.query;
+      const { messages, total } = await chats.messages(
+        request.user.id,
+        request.params.id,
+        { sort, anchor },
+        request.page,
+      );
+      reply.listTotal(total);
+      return messages;
+    },
+    { perPage: CHAT_MESSAGES_PAGE_SIZE },
+  );
+
+  route(
+    app,
+    chatEndpoints.send,
+    { params: ChatParams, body: SendChatMessageBody, answer: ChatMessage },
+    (request) => chats.send(request.user, request.params.id, request.body),
+  );
+
+  route(
+    app,
+    chatEndpoints.edit,
+    { params: ChatMessageParams, body: EditChatMessageBody, answer: ChatMessage },
+    (request) =>
+      chats.edit(request.user, request.params.id, request.params.msgId, request.body.message),
+  );
+
+  route(
+    app,
+    chatEndpoints.rate,
+    { params: ChatMessageParams, body: RateChatMessageBody, answer: ChatMessage },
+    (request) =>
+      chats.rate(request.user, request.params.id, request.params.msgId, request.body.rating),
+  );
+
+  route(app, chatEndpoints.view, { params: ChatMessageParams, answer: ChatMessage }, (request) =>
+    chats.view(request.user, request.params.id, request.params.msgId),
+  );
+};
