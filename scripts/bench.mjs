@@ -1,7 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: throughput and latency of the API on loopback, beside a bare Fastify
-// hello-world measured in the same run; then the web app's weight and Lighthouse scores
-// (scripts/bench-web.mjs). A benchmark, not a test: it prints figures only.
+// hello-world and the database-bound ceiling (a bare Fastify route doing one `select 1` over a
+// pool of the API's size) measured in the same run; then the web app's weight and Lighthouse
+// scores (scripts/bench-web.mjs). A benchmark, not a test: it prints figures only.
+//
+// While iterating: BENCH_SECONDS (10) per figure, BENCH_DRIVERS (pglite,postgres), BENCH_ONLY (a
+// regular expression over the titles: only the matching calls; the ceilings are always measured
+// and the web part is skipped), BENCH_CPU_PROF (a folder: the API server writes a V8 CPU profile
+// there, for `node --cpu-prof` readers such as Chrome DevTools).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,8 +15,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+
+const { POSTGRES_POOL_SIZE } = await tsImport('../apps/api/src/db/client.ts', import.meta.url);
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const CONNECTIONS = 20;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DEMO = { email: 'demo@example.com', password: 'demo-password' };
@@ -58,14 +69,11 @@ async function measure(title, options) {
   return row;
 }
 
-async function helloWorld() {
+/** A bare Fastify server of scripts/bench/, measured on its one route. */
+async function bare(title, script, env = {}) {
   const port = nextPort++;
-  const child = await startProcess(
-    ['scripts/bench/hello.mjs'],
-    { PORT: String(port) },
-    'listening',
-  );
-  const row = await measure('hello-world (bare Fastify)', { url: `http://127.0.0.1:${port}/` });
+  const child = await startProcess([script], { ...env, PORT: String(port) }, 'listening');
+  const row = await measure(title, { url: `http://127.0.0.1:${port}/` });
   await stop(child);
   return row;
 }
@@ -100,11 +108,12 @@ function arrangeLargeCourse(env) {
       encoding: 'utf8',
     },
   );
-  const [, streamId, courseId] = /stream (\d+) course (\d+)/.exec(run.stdout) ?? [];
+  const [, streamId, courseId, demoCourseId] =
+    /stream (\d+) course (\d+) demo-course (\d+)/.exec(run.stdout) ?? [];
   if (run.status !== 0 || !streamId) {
     throw new Error(`arranging the large course failed:\n${run.stderr}`);
   }
-  return { streamId, courseId };
+  return { streamId, courseId, demoCourseId };
 }
 
 async function api(driver) {
@@ -118,8 +127,15 @@ async function api(driver) {
     NODE_ENV: 'production',
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
-  const { streamId, courseId } = arrangeLargeCourse(env);
-  const child = await startProcess(['--import', 'tsx', 'apps/api/src/server.ts'], env, 'http://');
+  const { streamId, courseId, demoCourseId } = arrangeLargeCourse(env);
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+    : [];
+  const child = await startProcess(
+    [...profile, '--import', 'tsx', 'apps/api/src/server.ts'],
+    env,
+    'http://',
+  );
   const base = `http://127.0.0.1:${port}/spa/api/v1`;
   const login = {
     method: 'POST',
@@ -128,26 +144,32 @@ async function api(driver) {
   };
   const { data } = await (await fetch(`${base}/auth/login`, login)).json();
   const headers = { authorization: `Bearer ${data.token}` };
-  const rows = [
-    await measure(`GET /user (${driver})`, { url: `${base}/user`, headers }),
-    await measure(`GET /user-course-streams, 7 streams (${driver})`, {
-      url: `${base}/user-course-streams?expand=course`,
-      headers,
-    }),
+  const calls = [
+    ['GET /user', { url: `${base}/user`, headers }],
+    [
+      'GET /user-course-streams?expand=course, 7 streams',
+      { url: `${base}/user-course-streams?expand=course`, headers },
+    ],
     // Cached per stream for 300 000 ms (spec section 9): after the first call, these are hits.
-    await measure(
-      `GET /user-course-streams/{id}/status?request-all, 120 days × 5 lessons (${driver})`,
-      {
-        url: `${base}/user-course-streams/${streamId}/status?request-all=1`,
-        headers,
-      },
-    ),
-    await measure(`GET /courses/{id}/stages?expand=requestDays, 120 days (${driver})`, {
-      url: `${base}/courses/${courseId}/stages?expand=requestDays`,
-      headers,
-    }),
-    await measure(`POST /auth/login (${driver})`, { url: `${base}/auth/login`, ...login }),
+    [
+      'GET …/status?request-all, 120 days × 5 lessons',
+      { url: `${base}/user-course-streams/${streamId}/status?request-all=1`, headers },
+    ],
+    [
+      'GET /courses/{id}/stages?expand=requestDays, 21 days',
+      { url: `${base}/courses/${demoCourseId}/stages?expand=requestDays`, headers },
+    ],
+    [
+      'GET /courses/{id}/stages?expand=requestDays, 120 days',
+      { url: `${base}/courses/${courseId}/stages?expand=requestDays`, headers },
+    ],
+    ['POST /auth/login', { url: `${base}/auth/login`, ...login }],
   ];
+  const rows = [];
+  for (const [call, options] of calls) {
+    const title = `${call} (${driver})`;
+    if (!ONLY || ONLY.test(title)) rows.push({ ...(await measure(title, options)), call, driver });
+  }
   await stop(child);
   await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -155,16 +177,29 @@ async function api(driver) {
 }
 
 console.log(`Each figure: ${CONNECTIONS} connections for ${DURATION_S} s on loopback.`);
-const baseline = await helloWorld();
-const rows = [baseline, ...(await api('pglite')), ...(await api('postgres'))];
-console.log('\n| measured | req/s | p50 ms | p99 ms | of hello-world |');
-console.log('| --- | ---: | ---: | ---: | ---: |');
+const hello = await bare('hello-world (bare Fastify)', 'scripts/bench/hello.mjs');
+const ceilingDatabase = await freshPostgresDatabase();
+const ceiling = await bare(
+  `select 1 (bare Fastify, pg pool of ${POSTGRES_POOL_SIZE})`,
+  'scripts/bench/select-one.mjs',
+  { DATABASE_URL: ceilingDatabase.url, POOL_SIZE: String(POSTGRES_POOL_SIZE) },
+);
+await ceilingDatabase.drop();
+const rows = [hello, ceiling];
+for (const driver of DRIVERS) rows.push(...(await api(driver)));
+
+const percent = (row, of) => (of ? `${Math.round((row['req/s'] / of['req/s']) * 100)}%` : '');
+const userOf = (driver) => rows.find((row) => row.call === 'GET /user' && row.driver === driver);
+console.log(
+  '\n| measured | req/s | p50 ms | p99 ms | of select 1 | of GET /user | of hello-world |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
-  const ratio = `${Math.round((row['req/s'] / baseline['req/s']) * 100)}%`;
+  const user = row.driver && row.call !== 'GET /user' ? userOf(row.driver) : undefined;
   console.log(
-    `| ${row.title} | ${row['req/s']} | ${row['p50 ms']} | ${row['p99 ms']} | ${ratio} |`,
+    `| ${row.title} | ${row['req/s']} | ${row['p50 ms']} | ${row['p99 ms']} | ${percent(row, ceiling)} | ${percent(row, user)} | ${percent(row, hello)} |`,
   );
 }
 // The web app: sign-in route weight, route groups, Lighthouse (scripts/bench-web.mjs).
-spawnSync(process.execPath, ['scripts/bench-web.mjs'], { stdio: 'inherit' });
+if (!ONLY) spawnSync(process.execPath, ['scripts/bench-web.mjs'], { stdio: 'inherit' });
 process.exit(0);

@@ -89,12 +89,15 @@ function retryReadsOnce(pool: pg.Pool): void {
   pool.query = retrying as typeof pool.query;
 }
 
+/** Connections of the PostgreSQL pool (the benchmark's select-1 ceiling uses as many). */
+export const POSTGRES_POOL_SIZE = 10;
+
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   const logger = options.onQuery
     ? { logQuery: (query: string) => options.onQuery?.(query) }
     : undefined;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: POSTGRES_POOL_SIZE });
     // Without a listener, an idle connection's error would be unhandled and stop the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
     // A checked-out client (a transaction's) has no listener of the pool's: without one, its

@@ -21,6 +21,9 @@ export interface DemoStream {
 /** A stream of the user as course access reads it: the demo rules and whether it runs now. */
 export interface AccessStream extends DemoStream {
   courseId: number;
+  /** The version of the course's content, read with the stream (course-content.service keeps
+   * the content per version). */
+  courseVersion: number;
   status: StreamStatus;
 }
 
@@ -64,6 +67,7 @@ export function courseAccessService(ctx: AppContext) {
       if (courseIds && !courseIds.includes(row.courseId)) continue;
       const stream: AccessStream = {
         courseId: row.courseId,
+        courseVersion: row.course.version,
         isDemo: row.isDemo,
         courseFullAccess: row.courseFullAccess,
         startDate: row.startDate,

@@ -1,9 +1,18 @@
 import type { Day, Stage } from '@platform/contracts/courses';
+import type { LessonAccess } from '@platform/domain/content-access';
 import { usableVideoRef } from '@platform/domain/lesson';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { toSeconds } from '../../lib/clock';
+import { windowedTtl } from '../../lib/url-signer';
 import { presentHomework } from '../homework/homework.presenter';
-import { mediaLinks } from '../media/media-links';
+import {
+  MEDIA_GRANT_MIN_SECONDS,
+  MEDIA_GRANT_WINDOW_SECONDS,
+  mediaLinks,
+} from '../media/media-links';
 import { type CourseAccess, dayAccessIn } from './course-access.service';
 import {
   courseContentRepository,
@@ -26,12 +35,48 @@ export interface StageContent {
   homeworks: boolean;
 }
 
+/** A course at one version, as the learner sees it: the version names the course's content. */
+export interface CourseVersionRef {
+  id: number;
+  version: number;
+}
+
+/** A course's stages, days and lesson sets at one version. Only an import changes them, and an
+ * import raises the course's version, so one read per version serves every request. */
+interface CourseStructure {
+  stages: StageRow[];
+  days: DayRow[];
+  lessonSets: LessonSetJoinRow[];
+  /** Presented stages with every day, by the days' access and the media links' expiry: learners
+   * whose streams open the same days in the same link window get the same answer. */
+  withDays: LRUCache<string, Stage[]>;
+}
+
+/** Courses kept per database, the least recently read dropped first. */
+const MAX_COURSES = 200;
+/** Presented variants kept per course. */
+const MAX_VARIANTS = 32;
+
+/** Per database (a test process opens many), by `id@version`. Immutable per key, so each
+ * instance keeps its own copy and none needs telling of an import. */
+const structuresOf = new WeakMap<Executor, LRUCache<string, Promise<CourseStructure>>>();
+
+const keyOf = (course: CourseVersionRef) => `${course.id}@${course.version}`;
+
 /** Stages and days with their lessons, whatever the course size in a fixed number of queries. */
 export function courseContentService(ctx: AppContext, log: FastifyBaseLogger) {
   const content = courseContentRepository(ctx.db);
   const links = mediaLinks(ctx);
 
-  /** The spec drops a lesson's video ref that is not a video, with a warning. */
+  let structures = structuresOf.get(ctx.db);
+  if (!structures) {
+    structures = new LRUCache({ max: MAX_COURSES });
+    structuresOf.set(ctx.db, structures);
+  }
+  const cached = structures;
+
+  /** The spec drops a lesson's video ref that is not a video, with a warning (once per read of
+   * the course). */
   function warnIgnoredRefs(rows: readonly LessonSetJoinRow[]) {
     for (const { lesson } of rows) {
       for (const name of VIDEO_REFS) {
@@ -41,6 +86,50 @@ export function courseContentService(ctx: AppContext, log: FastifyBaseLogger) {
         }
       }
     }
+  }
+
+  /** Reads the courses not kept yet, all of them in three queries. */
+  async function load(courses: readonly CourseVersionRef[]): Promise<CourseStructure[]> {
+    const stages = await content.stagesOfCourses(courses.map((course) => course.id));
+    const days = await content.daysOfStages(stages.map((stage) => stage.id));
+    const lessonSets = await content.lessonSetsOfDays(days.map((day) => day.id));
+    warnIgnoredRefs(lessonSets);
+    const courseOfDay = new Map(days.map((day) => [day.id, day.courseId]));
+    return courses.map((course) => ({
+      stages: stages.filter((stage) => stage.courseId === course.id),
+      days: days.filter((day) => day.courseId === course.id),
+      lessonSets: lessonSets.filter((row) => courseOfDay.get(row.set.dayId) === course.id),
+      withDays: new LRUCache({ max: MAX_VARIANTS }),
+    }));
+  }
+
+  /** The structures of these courses, from memory where kept. */
+  async function structuresFor(
+    courses: readonly CourseVersionRef[],
+  ): Promise<Map<number, CourseStructure>> {
+    const missing = courses.filter((course) => !cached.has(keyOf(course)));
+    if (missing.length > 0) {
+      const loading = load(missing);
+      missing.forEach((course, index) => {
+        const structure = loading.then((loaded) => loaded[index] as CourseStructure);
+        cached.set(keyOf(course), structure);
+        // A failed read is not kept: the next request reads again.
+        structure.catch(() => cached.delete(keyOf(course)));
+      });
+    }
+    const found = await Promise.all(
+      courses.map(async (course) => [course.id, await cached.get(keyOf(course))] as const),
+    );
+    return new Map(found.flatMap(([id, structure]) => (structure ? [[id, structure]] : [])));
+  }
+
+  /** Each day's lessons for the user: a day locked in every stream of theirs keeps its lessons
+   * to itself, one no running stream opens names them without media. */
+  function accessOfDays(days: readonly DayRow[], access: CourseAccess) {
+    const now = ctx.clock.now();
+    return new Map<number, LessonAccess>(
+      days.map((day) => [day.id, dayAccessIn(access.get(day.courseId) ?? [], day, now)]),
+    );
   }
 
   /** Days, with their lesson sets if asked. A day locked in every stream of the user on its
@@ -53,41 +142,70 @@ export function courseContentService(ctx: AppContext, log: FastifyBaseLogger) {
     withLessonSets: boolean,
   ): Promise<Day[]> {
     if (!withLessonSets) return days.map((day) => presentDay(day));
-    const now = ctx.clock.now();
-    const accessOf = new Map(
-      days.map((day) => [day.id, dayAccessIn(access.get(day.courseId) ?? [], day, now)]),
-    );
+    const accessOf = accessOfDays(days, access);
     const shown = days.filter((day) => accessOf.get(day.id) !== 'locked');
     const rows = await content.lessonSetsOfDays(shown.map((day) => day.id));
     warnIgnoredRefs(rows);
-    const lessonSets = lessonSetsByDay(rows, (dayId) =>
+    return daysWithLessons(days, accessOf, rows);
+  }
+
+  function daysWithLessons(
+    days: readonly DayRow[],
+    accessOf: ReadonlyMap<number, LessonAccess>,
+    rows: readonly LessonSetJoinRow[],
+  ): Day[] {
+    const shownRows = rows.filter((row) => accessOf.get(row.set.dayId) !== 'locked');
+    const lessonSets = lessonSetsByDay(shownRows, (dayId) =>
       accessOf.get(dayId) === 'open' ? links : null,
     );
     return days.map((day) => presentDay(day, lessonSets.get(day.id) ?? []));
   }
 
+  /** The course's stages with every day, presented once per variant (the days' access for the
+   * user and the links' expiry, which stays the same for a whole window). */
+  function stagesWithDays(structure: CourseStructure, access: CourseAccess): Stage[] {
+    const accessOf = accessOfDays(structure.days, access);
+    const expiry =
+      toSeconds(ctx.clock.now()) +
+      windowedTtl(ctx.clock, MEDIA_GRANT_MIN_SECONDS, MEDIA_GRANT_WINDOW_SECONDS);
+    const variant = `${expiry}:${[...accessOf.values()].map((value) => value[0]).join('')}`;
+    const kept = structure.withDays.get(variant);
+    if (kept) return kept;
+    const days = daysWithLessons(structure.days, accessOf, structure.lessonSets);
+    const stages = structure.stages.map((stage) =>
+      presentStage(stage, { requestDays: days.filter((day) => day.stageId === stage.id) }),
+    );
+    structure.withDays.set(variant, stages);
+    return stages;
+  }
+
+  /** The stages of these courses (each at the version the caller read), in course order; their
+   * days and homeworks when asked. The answers are shared between requests: callers copy what
+   * they change. */
   async function presentStages(
-    stages: readonly StageRow[],
+    courses: readonly CourseVersionRef[],
     access: CourseAccess,
     expand: StageContent,
   ): Promise<Stage[]> {
-    const stageIds = stages.map((stage) => stage.id);
-    const [days, homeworks] = await Promise.all([
-      expand.days
-        ? content.daysOfStages(stageIds).then((rows) => presentDays(rows, access, true))
-        : [],
-      expand.homeworks ? content.homeworksOfStages(stageIds) : [],
-    ]);
-    return stages.map((stage) =>
-      presentStage(stage, {
-        ...(expand.days && { requestDays: days.filter((day) => day.stageId === stage.id) }),
-        ...(expand.homeworks && {
-          requestHomeworks: homeworks
-            .filter((row) => row.stageId === stage.id)
-            .map((row) => presentHomework(row.homework)),
-        }),
-      }),
-    );
+    const structures = await structuresFor(courses);
+    const stageRows = courses.flatMap((course) => structures.get(course.id)?.stages ?? []);
+    const homeworks = expand.homeworks
+      ? await content.homeworksOfStages(stageRows.map((stage) => stage.id))
+      : [];
+    return courses.flatMap((course) => {
+      const structure = structures.get(course.id);
+      if (!structure) return [];
+      const stages = expand.days
+        ? stagesWithDays(structure, access)
+        : structure.stages.map((stage) => presentStage(stage));
+      if (!expand.homeworks) return stages;
+      return stages.map((stage) => ({
+        ...stage,
+        requestHomeworks: homeworks
+          .filter((row) => row.stageId === stage.id)
+          .map((row) => presentHomework(row.homework)),
+      }));
+    });
   }
 
   return { presentDays, presentStages };

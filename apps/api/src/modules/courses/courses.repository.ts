@@ -4,20 +4,16 @@ import { courseDocuments, courses, lessons, stages, videos } from '../../db/sche
 import { userCourseStreams } from '../../db/schema/streams';
 import { idArray } from './course-content.repository';
 
-/** A course with the ids of its stages (by sort) and lessons, read in the same statement. */
-const selectCourses = (db: Executor) =>
-  db
-    .select({
-      ...getTableColumns(courses),
-      stageIds: idArray(
-        db,
-        stages,
-        eq(stages.courseId, courses.id),
-        sql`${stages.sort}, ${stages.id}`,
-      ),
-      lessonIds: idArray(db, lessons, eq(lessons.courseId, courses.id), sql`${lessons.id}`),
-    })
-    .from(courses);
+/** A course's columns with the ids of its stages (by sort) and lessons, for any statement that
+ * has `courses` in its FROM (the streams list reads its courses this way). */
+export const courseSelection = (db: Executor) => ({
+  ...getTableColumns(courses),
+  stageIds: idArray(db, stages, eq(stages.courseId, courses.id), sql`${stages.sort}, ${stages.id}`),
+  lessonIds: idArray(db, lessons, eq(lessons.courseId, courses.id), sql`${lessons.id}`),
+});
+
+/** A course with the ids of its stages and lessons, read in the same statement. */
+const selectCourses = (db: Executor) => db.select(courseSelection(db)).from(courses);
 export type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
 export type DocumentRow = typeof courseDocuments.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;

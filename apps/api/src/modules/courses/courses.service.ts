@@ -6,7 +6,6 @@ import { notFound } from '../../lib/errors';
 import { selectFields } from '../../lib/fields';
 import { mediaLinks } from '../media/media-links';
 import { type CourseAccess, courseAccessService } from './course-access.service';
-import { courseContentRepository } from './course-content.repository';
 import { courseContentService } from './course-content.service';
 import { presentCourse, presentDocument, presentVideo } from './courses.presenter';
 import { type CourseRow, coursesRepository } from './courses.repository';
@@ -16,7 +15,6 @@ export type CourseField = (typeof COURSE_FIELDS)[number];
 
 export function coursesService(ctx: AppContext, log: FastifyBaseLogger) {
   const courses = coursesRepository(ctx.db);
-  const content = courseContentRepository(ctx.db);
   const contentService = courseContentService(ctx, log);
   const access = courseAccessService(ctx);
   const links = mediaLinks(ctx);
@@ -31,16 +29,15 @@ export function coursesService(ctx: AppContext, log: FastifyBaseLogger) {
   ): Promise<Course[]> {
     const courseIds = rows.map((row) => row.id);
     const needsAccess = expand.includes('documents') || expand.includes('stages');
-    const [streams, documents, videos, stageRows] = await Promise.all([
+    const [streams, documents, videos] = await Promise.all([
       needsAccess ? access.ofCourses(userId, courseIds) : (new Map() as CourseAccess),
       expand.includes('documents') ? courses.documentsOf(courseIds) : [],
       expand.includes('demoVideo')
         ? courses.videosByIds(rows.flatMap((row) => (row.demoVideoId ? [row.demoVideoId] : [])))
         : [],
-      expand.includes('stages') ? content.stagesOfCourses(courseIds) : [],
     ]);
     const stages = expand.includes('stages')
-      ? await contentService.presentStages(stageRows, streams, { days: true, homeworks: false })
+      ? await contentService.presentStages(rows, streams, { days: true, homeworks: false })
       : [];
     const demoVideoOf = (row: CourseRow) => {
       const video = videos.find((candidate) => candidate.id === row.demoVideoId);

@@ -21,14 +21,14 @@ export function stagesService(ctx: AppContext, log: FastifyBaseLogger) {
       courseId: number,
       expand: readonly StageExpansion[],
     ): Promise<Stage[]> {
-      const [streams, stages] = await Promise.all([
-        access.ofCourse(userId, courseId),
-        content.stagesOfCourses([courseId]),
-      ]);
-      return contentService.presentStages(stages, streams, {
-        days: expand.includes('requestDays'),
-        homeworks: expand.includes('requestHomeworks'),
-      });
+      const streams = await access.ofCourse(userId, courseId);
+      const [stream] = streams.get(courseId) ?? [];
+      if (!stream) throw notFound();
+      return contentService.presentStages(
+        [{ id: courseId, version: stream.courseVersion }],
+        streams,
+        { days: expand.includes('requestDays'), homeworks: expand.includes('requestHomeworks') },
+      );
     },
 
     async days(

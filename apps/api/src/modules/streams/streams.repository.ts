@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { insertWhere } from '../../db/insert-where';
 import { brands } from '../../db/schema/brands';
@@ -24,6 +25,8 @@ import {
   userDayStatuses,
 } from '../../db/schema/streams';
 import { paymentSubscriptionCourses, paymentSubscriptions } from '../../db/schema/subscriptions';
+import { users } from '../../db/schema/users';
+import { courseSelection } from '../courses/courses.repository';
 
 const s = userCourseStreams;
 const ps = paymentSubscriptions;
@@ -40,17 +43,45 @@ export const streamIdsOf = (db: Executor, userId: number, streamId?: number) =>
     .from(s)
     .where(streamId === undefined ? eq(s.userId, userId) : streamOf(userId, streamId));
 
+/** The moment a stream's status is read at: a parameter of the prepared statements below. */
+const now = sql.placeholder('now');
+
 /** Active: so marked and not past its end (a lifetime one has none). */
-const isActiveAt = (now: Date) =>
-  sql`${ps.status} = 'active' and (${ps.isLifetime} or ${ps.endDate} is null or ${ps.endDate} > ${now.toISOString()}::timestamptz)`;
+const isActiveNow = sql`${ps.status} = 'active' and (${ps.isLifetime} or ${ps.endDate} is null or ${ps.endDate} > ${now}::timestamptz)`;
+
+const f = userCourseStreamFreezes;
+export type FreezeRow = typeof f.$inferSelect;
+type FreezeJson = Omit<FreezeRow, 'startDate' | 'endDate' | 'createdAt' | 'updatedAt'> &
+  Record<'startDate' | 'endDate' | 'createdAt' | 'updatedAt', number>;
+/** Milliseconds since the epoch, the unit JSON carries a timestamp in without a parser. */
+const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
+/** The stream's freezes that are not canceled, the latest start first, as one JSON array. */
+const freezesOfStream = sql<FreezeJson[]>`(select coalesce(json_agg(json_build_object(
+    'id', ${f.id}, 'streamId', ${f.streamId}, 'status', ${f.status},
+    'startDate', ${epochMs(f.startDate)}, 'endDate', ${epochMs(f.endDate)},
+    'createdAt', ${epochMs(f.createdAt)}, 'updatedAt', ${epochMs(f.updatedAt)}
+  ) order by ${f.startDate} desc, ${f.id} desc), '[]')
+  from ${f} where ${f.streamId} = ${s.id} and ${f.status} <> ${FREEZE_STATUS.canceled})`.mapWith(
+  (rows: FreezeJson[]): FreezeRow[] =>
+    rows.map((row) => ({
+      ...row,
+      startDate: new Date(row.startDate),
+      endDate: new Date(row.endDate),
+      createdAt: new Date(row.createdAt),
+      updatedAt: new Date(row.updatedAt),
+    })),
+);
 
 /**
- * A stream with what its status and progress are derived from, read in the same statement:
- * the course's non-rest days and the stream's finished ones, the active subscription covering
- * the course and when the last covering one ended, and the course's demo chat flag. Each is a
- * correlated subquery of its own, so the stream's columns stay qualified inside it.
+ * A stream with everything its answers are made of, in one statement: what its status and
+ * progress are derived from (the course's non-rest days and the stream's finished ones, the
+ * active subscription covering the course and when the last covering one ended), its freezes, its
+ * course, and the brand of its learner (which decides whether demo streams are listed). Each
+ * derived value is a correlated subquery of its own, so the stream's columns stay qualified
+ * inside it.
  */
-const selectStreams = (db: Executor, now: Date) => {
+const selectStreams = (db: Executor) => {
   const covering = <T extends SQL.Aliased | SQL>(what: T, condition: SQL) =>
     db
       .select({ what })
@@ -85,42 +116,59 @@ const selectStreams = (db: Executor, now: Date) => {
       isDemoExpertMessageEnabled: courses.isDemoExpertMessageEnabled,
       daysCount: sql<number>`(${daysOfCourse})`.mapWith(Number),
       completeDaysCount: sql<number>`(${finishedDays})`.mapWith(Number),
-      coveringSubscriptionId: sql<number | null>`(${covering(min(ps.id), isActiveAt(now))})`,
+      coveringSubscriptionId: sql<number | null>`(${covering(min(ps.id), isActiveNow)})`,
       coverEndedAt: sql<Date | null>`(${covering(
         max(ps.endDate),
-        sql`not (${isActiveAt(now)})`,
+        sql`not (${isActiveNow})`,
       )})`.mapWith(ps.endDate),
+      freezes: freezesOfStream,
+      course: courseSelection(db),
+      brand: getTableColumns(brands),
     })
     .from(s)
-    .innerJoin(courses, eq(courses.id, s.courseId));
+    .innerJoin(courses, eq(courses.id, s.courseId))
+    .innerJoin(users, eq(users.id, s.userId))
+    .leftJoin(brands, eq(brands.id, users.brandId));
 };
 
 export type StreamRow = Awaited<ReturnType<typeof selectStreams>>[number];
-export type FreezeRow = typeof userCourseStreamFreezes.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
 
-export interface ListOptions {
-  /** Only these streams. */
-  ids?: readonly number[];
-  /** Demo streams are listed only when the brand allows demo access. */
-  includeDemo: boolean;
+/** The reads of every stream screen, prepared once per database: neither the ORM nor PostgreSQL
+ * builds or plans them again for each request. */
+function prepareReads(db: Executor) {
+  return {
+    ofUser: selectStreams(db)
+      .where(eq(s.userId, sql.placeholder('userId')))
+      .orderBy(asc(s.startDate), asc(s.id))
+      .prepare('streams_of_user'),
+    one: selectStreams(db)
+      .where(and(eq(s.id, sql.placeholder('id')), eq(s.userId, sql.placeholder('userId'))))
+      .prepare('stream_of_user'),
+  };
+}
+
+const preparedReads = new WeakMap<Executor, ReturnType<typeof prepareReads>>();
+
+function readsOf(db: Executor) {
+  let reads = preparedReads.get(db);
+  if (!reads) {
+    reads = prepareReads(db);
+    preparedReads.set(db, reads);
+  }
+  return reads;
 }
 
 export function streamsRepository(db: Executor) {
   return {
-    async findOwned(userId: number, id: number, now: Date): Promise<StreamRow | undefined> {
-      const [row] = await selectStreams(db, now).where(streamOf(userId, id));
+    async findOwned(userId: number, id: number, at: Date): Promise<StreamRow | undefined> {
+      const [row] = await readsOf(db).one.execute({ id, userId, now: at.toISOString() });
       return row;
     },
 
-    listOwned(userId: number, now: Date, options: ListOptions): Promise<StreamRow[]> {
-      const conditions: (SQL | undefined)[] = [eq(s.userId, userId)];
-      if (options.ids) conditions.push(inArray(s.id, [...options.ids]));
-      if (!options.includeDemo) conditions.push(eq(s.isDemo, false));
-      return selectStreams(db, now)
-        .where(and(...conditions))
-        .orderBy(asc(s.startDate), asc(s.id));
-    },
+    /** Every stream of the user, demo ones included, by start. */
+    listOwned: (userId: number, at: Date): Promise<StreamRow[]> =>
+      readsOf(db).ofUser.execute({ userId, now: at.toISOString() }),
 
     /** Freezes of the user's streams among these that are not canceled, the latest start
      * first. */
@@ -138,11 +186,6 @@ export function streamsRepository(db: Executor) {
               ),
             )
             .orderBy(desc(userCourseStreamFreezes.startDate), desc(userCourseStreamFreezes.id)),
-
-    async brand(brandId: number): Promise<BrandRow | undefined> {
-      const [row] = await db.select().from(brands).where(eq(brands.id, brandId));
-      return row;
-    },
 
     /** Holds the user's stream row until the transaction ends; false when there is none. */
     async lock(userId: number, streamId: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { STREAM_EXPANSIONS, STREAM_FIELDS, Stream } from '@platform/contracts/streams';
-import { areDemoStreamsListed } from '@platform/domain/demo-access';
+import { isStreamListed } from '@platform/domain/demo-access';
 import { type StreamProgress, streamProgress } from '@platform/domain/lesson';
 import {
   deriveStreamStatus,
@@ -12,7 +12,6 @@ import { notFound } from '../../lib/errors';
 import { selectFields } from '../../lib/fields';
 import { brandConfigOf } from '../brands/brands.service';
 import { presentCourse } from '../courses/courses.presenter';
-import { coursesRepository } from '../courses/courses.repository';
 import { mediaLinks } from '../media/media-links';
 import { presentStream } from './streams.presenter';
 import { type FreezeRow, type StreamRow, streamsRepository } from './streams.repository';
@@ -42,7 +41,8 @@ export const asDomainFreeze = (row: FreezeRow): StreamFreeze => ({
 export const freezeInEffect = (freezes: readonly FreezeRow[], at: number) =>
   freezes.find((freeze) => isFreezeInEffect(asDomainFreeze(freeze), at));
 
-function viewOf(row: StreamRow, freezes: FreezeRow[], now: Date): StreamView {
+function viewOf(row: StreamRow, now: Date): StreamView {
+  const { freezes } = row;
   const at = now.getTime();
   const freeze = freezeInEffect(freezes, at) ?? freezes[0] ?? null;
   const status = deriveStreamStatus(
@@ -80,38 +80,20 @@ export interface ListQuery {
   ids?: readonly number[];
 }
 
-/** The learner's streams: listing, one stream, filters; the views other stream services use. */
+/** The learner's streams: listing, one stream, filters; the views other stream services use. Each
+ * read is one prepared statement with the stream's freezes, course and brand in it. */
 export function streamsService(ctx: AppContext) {
   const streams = streamsRepository(ctx.db);
-  const courses = coursesRepository(ctx.db);
 
-  /** Views of the user's rows, their freezes read in one query for all. */
-  async function viewsOf(userId: number, rows: StreamRow[], now: Date): Promise<StreamView[]> {
-    const freezes = await streams.freezesOf(
-      userId,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) =>
-      viewOf(
-        row,
-        freezes.filter((freeze) => freeze.streamId === row.id),
-        now,
-      ),
-    );
-  }
-
-  /** One query for the courses of all the views, when expanded. */
-  async function present(views: StreamView[], expand: readonly StreamExpansion[]) {
-    const courseRows = expand.includes('course')
-      ? await courses.byIds([...new Set(views.map((view) => view.row.courseId))])
-      : [];
-    return views.map((view) => {
-      const course = courseRows.find((row) => row.id === view.row.courseId);
-      return presentStream(view, {
-        course: course && presentCourse(course, mediaLinks(ctx)),
+  /** The courses are presented only when expanded. */
+  function present(views: StreamView[], expand: readonly StreamExpansion[]) {
+    const links = mediaLinks(ctx);
+    return views.map((view) =>
+      presentStream(view, {
+        course: expand.includes('course') ? presentCourse(view.row.course, links) : undefined,
         chatStatus: expand.includes('chatStatus'),
-      });
-    });
+      }),
+    );
   }
 
   /** A stream of the user; someone else's is not found. */
@@ -119,13 +101,11 @@ export function streamsService(ctx: AppContext) {
     const now = ctx.clock.now();
     const row = await streams.findOwned(userId, id, now);
     if (!row) throw notFound();
-    const [only] = await viewsOf(userId, [row], now);
-    if (!only) throw notFound();
-    return only;
+    return viewOf(row, now);
   }
 
-  async function presentOne(current: StreamView, expand: readonly StreamExpansion[]) {
-    const [stream] = await present([current], expand);
+  function presentOne(current: StreamView, expand: readonly StreamExpansion[]): Stream {
+    const [stream] = present([current], expand);
     if (!stream) throw notFound();
     return stream;
   }
@@ -141,7 +121,7 @@ export function streamsService(ctx: AppContext) {
     /** Every stream of the user, demo ones included: what opens their courses' content. */
     async ofUser(userId: number): Promise<StreamView[]> {
       const now = ctx.clock.now();
-      return viewsOf(userId, await streams.listOwned(userId, now, { includeDemo: true }), now);
+      return (await streams.listOwned(userId, now)).map((row) => viewOf(row, now));
     },
 
     /** GET /user-course-streams/{id}: with `fields`, only those. */
@@ -150,12 +130,19 @@ export function streamsService(ctx: AppContext) {
     },
 
     /** Demo streams are listed only where the user's brand allows demo access. */
-    async list(user: { id: number; brandId: number }, query: ListQuery) {
+    async list(user: { id: number }, query: ListQuery) {
       const now = ctx.clock.now();
-      const brand = await streams.brand(user.brandId);
-      const includeDemo = areDemoStreamsListed(brand ? brandConfigOf(brand) : null);
-      const rows = await streams.listOwned(user.id, now, { ids: query.ids, includeDemo });
-      const presented = await present(await viewsOf(user.id, rows, now), query.expand);
+      const owned = await streams.listOwned(user.id, now);
+      // Every row carries the learner's brand: its configuration is read once.
+      const brand = owned[0]?.brand;
+      const brandConfig = brand ? brandConfigOf(brand) : null;
+      const rows = owned.filter(
+        (row) => (!query.ids || query.ids.includes(row.id)) && isStreamListed(row, brandConfig),
+      );
+      const presented = present(
+        rows.map((row) => viewOf(row, now)),
+        query.expand,
+      );
       return presented.map((stream) => selectFields<Stream, StreamField>(stream, query.fields));
     },
 
