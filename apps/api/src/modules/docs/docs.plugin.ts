@@ -158,7 +158,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       // Signed-in subtrees mark their routes (plugins/auth); optional sign-in takes either.
       security: schema.security ?? (optional ? [{}, { bearer: [] }] : []),
       ...(schema.body !== undefined && {
-        consumes: contentTypesOf(method, result.url, schema.body, endpoint?.encoding),
+        consumes: contentTypesOf(schema.body, endpoint?.encoding),
       }),
       [FACTS]: answersOf(method, result.url, {
         rules: endpoint?.rules ?? [],

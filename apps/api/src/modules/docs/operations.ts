@@ -14,7 +14,6 @@ export interface OperationFacts {
 }
 
 const V1 = '/spa/api/v1';
-const V2 = '/spa/v2';
 
 /**
  * Answers that come from a call's rules rather than from its inputs, of the routes not yet
@@ -24,20 +23,6 @@ const V2 = '/spa/v2';
  * their method and path, these move into them.
  */
 export const RULE_ANSWERS: Readonly<Record<string, readonly Answer[]>> = {
-  // Sign-in and sign-up budgets (lib/rate-limits); brands switch sign-up kinds off (403).
-  [`POST ${V1}/auth/login`]: [429],
-  [`POST ${V1}/auth/login-by-app-id`]: [403, 429],
-  [`POST ${V1}/auth/signup-by-email`]: [403, 429],
-  [`POST ${V1}/auth/signup-by-app-id`]: [403, 429],
-  [`POST ${V1}/auth/validate-signup-form`]: [403, 429],
-  [`POST ${V1}/auth/request-password-reset`]: [429],
-  [`POST ${V1}/auth/reset-password`]: [429],
-  [`POST ${V1}/user/update-password`]: [429],
-  [`POST ${V1}/tech-questions/anonymous`]: [429],
-  [`POST ${V2}/auth/request-otp`]: [429],
-  [`POST ${V2}/auth/verify-otp`]: [429],
-  [`POST ${V2}/user/request-phone-otp`]: [429],
-  [`POST ${V2}/user/verify-phone`]: [429],
   // Learning: locked days and homework (403), streams that do not run, a day not started, a
   // homework already sent (409).
   [`GET ${V1}/courses/:courseId/stages/:stageId/days/:dayId`]: [403],
@@ -58,17 +43,6 @@ export const RULE_ANSWERS: Readonly<Record<string, readonly Answer[]>> = {
   'GET /media/*': [206, 404],
 };
 
-/** Bodies the spec's client sends as multipart (spec 000 section 7); they are read as JSON and
- * urlencoded forms too. Uploads (a binary field) are multipart only. */
-export const MULTIPART_BODIES: readonly string[] = [
-  `POST ${V1}/auth/signup-by-email`,
-  `POST ${V1}/auth/signup-by-app-id`,
-  `POST ${V1}/user`,
-  `DELETE ${V1}/user`,
-  `POST ${V1}/user/notification`,
-  `POST ${V1}/user/avatar`,
-];
-
 export function answersOf(method: string, url: string, facts: OperationFacts): Answer[] {
   const answers = new Set<Answer>([...(RULE_ANSWERS[`${method} ${url}`] ?? []), ...facts.rules]);
   if (facts.body) for (const status of [400, 413, 415, 422] as const) answers.add(status);
@@ -86,14 +60,11 @@ function hasBinary(schema: unknown): boolean {
   return Object.values(properties ?? {}).some((property) => property.format === 'binary');
 }
 
-export function contentTypesOf(
-  method: string,
-  url: string,
-  body: unknown,
-  encoding?: BodyEncoding,
-): string[] {
+/** Uploads (a binary field) are multipart only; the forms the spec's client sends as multipart
+ * (spec 000 section 7) are read as JSON and urlencoded forms too. */
+export function contentTypesOf(body: unknown, encoding?: BodyEncoding): string[] {
   if (hasBinary(body) || encoding === 'upload') return ['multipart/form-data'];
-  return encoding === 'form' || MULTIPART_BODIES.includes(`${method} ${url}`)
+  return encoding === 'form'
     ? ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded']
     : ['application/json'];
 }

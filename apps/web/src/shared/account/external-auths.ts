@@ -1,11 +1,12 @@
+import { userEndpoints } from '@platform/contracts/endpoints/users';
 import type { ExternalAuth } from '@platform/contracts/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/http-client';
+import { call } from '../api/http-client';
 
 /** GET /user-external-auth: the signed-in user's linked social accounts (one per provider, so
  * the first page holds them all). */
 export function getExternalAuths(): Promise<ExternalAuth[]> {
-  return api.get<ExternalAuth[]>('/user-external-auth');
+  return call(userEndpoints.externalAuths);
 }
 
 export const externalAuthsQuery = queryOptions({

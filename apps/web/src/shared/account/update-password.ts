@@ -1,8 +1,9 @@
 import type { AuthAnswer } from '@platform/contracts/auth';
+import { userEndpoints } from '@platform/contracts/endpoints/users';
 import type { UpdatePasswordBody } from '@platform/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../api/http-client';
+import { call } from '../api/http-client';
 import { signIn } from '../session/session';
 
 export type PasswordBody = z.input<typeof UpdatePasswordBody>;
@@ -14,7 +15,7 @@ export type PasswordBody = z.input<typeof UpdatePasswordBody>;
  * session, this one included, and answers a new token with the user.
  */
 export function updatePassword(body: PasswordBody): Promise<AuthAnswer> {
-  return api.post<AuthAnswer>('/user/update-password', body);
+  return call(userEndpoints.updatePassword, { body });
 }
 
 export function useUpdatePassword() {

@@ -1,6 +1,7 @@
-import type { UpdateProfileBody, UserAnswer } from '@platform/contracts/user';
+import { userEndpoints } from '@platform/contracts/endpoints/users';
+import type { UpdateProfileBody } from '@platform/contracts/user';
 import type { z } from 'zod';
-import { api, toFormData } from '../api/http-client';
+import { call } from '../api/http-client';
 import type { User } from '../session/current-user';
 import { useUserMutation } from '../session/user-mutation';
 
@@ -13,7 +14,7 @@ export type ProfileFields = Pick<
 /** POST /user, multipart (spec section 7): answers the updated user. A refusal throws ApiError
  * with the field errors. */
 export async function updateProfile(fields: ProfileFields): Promise<User> {
-  const answer = await api.post<UserAnswer>('/user', toFormData(fields));
+  const answer = await call(userEndpoints.updateProfile, { body: fields });
   return answer.data.user;
 }
 

@@ -1,6 +1,6 @@
-import type { UserAnswer } from '@platform/contracts/user';
+import { userEndpoints } from '@platform/contracts/endpoints/users';
 import { uploadFile } from '../api/file-upload';
-import { api, toFormData } from '../api/http-client';
+import { call } from '../api/http-client';
 import type { User } from '../session/current-user';
 import { useUserMutation } from '../session/user-mutation';
 
@@ -9,10 +9,7 @@ import { useUserMutation } from '../session/user-mutation';
  * an image, and its size. */
 export async function uploadAvatar(photo: File): Promise<User> {
   const file = await uploadFile(photo);
-  const answer = await api.post<UserAnswer>(
-    '/user/avatar',
-    toFormData({ avatar_file_id: file.id }),
-  );
+  const answer = await call(userEndpoints.avatar, { body: { avatar_file_id: file.id } });
   return answer.data.user;
 }
 

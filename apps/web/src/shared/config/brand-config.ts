@@ -1,8 +1,8 @@
-import type { BrandConfig, ExternalApplicationConfigAnswer } from '@platform/contracts/brand';
+import type { BrandConfig } from '@platform/contracts/brand';
+import { brandEndpoints } from '@platform/contracts/endpoints/brands';
 import { DEFAULT_CONFIG_VERSION } from '@platform/domain/constants';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../api/http-client';
+import { call } from '../api/http-client';
 import { CONFIG_QUERY_ROOT } from './domain-configuration';
 
 /**
@@ -12,9 +12,7 @@ import { CONFIG_QUERY_ROOT } from './domain-configuration';
  * in that case, so it stays off the sign-in route.
  */
 export async function getBrandConfig(): Promise<BrandConfig> {
-  const answer = await api.get<z.infer<typeof ExternalApplicationConfigAnswer>>(
-    '/external-application-config',
-  );
+  const answer = await call(brandEndpoints.externalApplicationConfig);
   if (answer.data.version === DEFAULT_CONFIG_VERSION) return answer.data.config;
   const { BrandConfig: schema } = await import('@platform/contracts/brand');
   return schema.parse({});

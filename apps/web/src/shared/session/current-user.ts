@@ -1,6 +1,7 @@
+import { userEndpoints } from '@platform/contracts/endpoints/users';
 import type { User } from '@platform/contracts/user';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/http-client';
+import { call } from '../api/http-client';
 import { tokenStorage } from '../api/token-storage';
 
 export type { User };
@@ -8,7 +9,7 @@ export type { User };
 /** GET /user answers the plain user object. Without a token nobody is signed in: no call. */
 export async function getCurrentUser(): Promise<User | null> {
   if (!tokenStorage.read()) return null;
-  return api.get<User>('/user');
+  return call(userEndpoints.user);
 }
 
 export const currentUserQuery = queryOptions({

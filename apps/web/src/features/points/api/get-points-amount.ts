@@ -1,10 +1,10 @@
+import { userEndpoints } from '@platform/contracts/endpoints/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/http-client';
-import type { User } from '../../../shared/session/current-user';
+import { call } from '../../../shared/api/http-client';
 
 /** GET /user?expand=scores_amount: the user's points balance (0 when the server has none). */
 export async function getPointsAmount(): Promise<number> {
-  const user = await api.get<User>('/user', { query: { expand: 'scores_amount' } });
+  const user = await call(userEndpoints.user, { query: { expand: 'scores_amount' } });
   return user.scores_amount ?? 0;
 }
 

@@ -1,10 +1,11 @@
+import { userEndpoints } from '@platform/contracts/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { externalAuthsQuery } from '../../../shared/account/external-auths';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 
 /** DELETE /user-external-auths/{id}. */
 export function unlinkExternalAuth(id: number): Promise<unknown> {
-  return api.delete(`/user-external-auths/${id}`);
+  return call(userEndpoints.unlinkExternalAuth, { params: { id } });
 }
 
 export function useUnlinkExternalAuth() {

@@ -1,6 +1,6 @@
-import type { UserAnswer } from '@platform/contracts/user';
+import { userEndpoints } from '@platform/contracts/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, toFormData } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 import {
   currentUserQuery,
   storeCurrentUser,
@@ -9,10 +9,9 @@ import {
 
 /** POST /user/notification, multipart disable_notification 1/0. */
 export async function updateNotifications(disabled: boolean): Promise<User> {
-  const answer = await api.post<UserAnswer>(
-    '/user/notification',
-    toFormData({ disable_notification: disabled }),
-  );
+  const answer = await call(userEndpoints.notification, {
+    body: { disable_notification: disabled },
+  });
   return answer.data.user;
 }
 
