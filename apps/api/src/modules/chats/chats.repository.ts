@@ -277,12 +277,15 @@ export function chatsRepository(db: Executor) {
             .from(files)
             .where(inArray(files.id, [...ids])),
 
-    /** Those of the ids that are the user's own uploads. */
-    ownFiles: (userId: number, ids: readonly number[]): Promise<FileRow[]> =>
+    /** The learner's streams that have no chat yet, with their course's title. */
+    streamsWithoutChat: (learnerId: number) =>
       db
-        .select()
-        .from(files)
-        .where(and(inArray(files.id, [...ids]), eq(files.userId, userId))),
+        .select({ streamId: userCourseStreams.id, title: courses.title })
+        .from(userCourseStreams)
+        .innerJoin(courses, eq(courses.id, userCourseStreams.courseId))
+        .leftJoin(chats, eq(chats.streamId, userCourseStreams.id))
+        .where(and(eq(userCourseStreams.userId, learnerId), isNull(chats.id)))
+        .orderBy(asc(userCourseStreams.id)),
 
     /** A stream's chat: the chat row, and the stream pointing at it as its chat channel. */
     async open(values: typeof chats.$inferInsert): Promise<ChatRow> {

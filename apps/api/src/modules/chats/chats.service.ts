@@ -17,6 +17,7 @@ import type { SignedInUser } from '../auth/sessions.repository';
 import { brandConfigOf } from '../brands/brands.service';
 import { fileUrls } from '../files/file-links';
 import { filesById } from '../homework/homework.presenter';
+import { homeworkRepository } from '../homework/homework.repository';
 import { checkedFiles } from '../homework/homework.service';
 import { streamsService } from '../streams/streams.service';
 import { presentChat, presentChatMessage } from './chats.presenter';
@@ -60,6 +61,8 @@ class StoredMeanwhile extends Error {}
 
 export function chatsService(ctx: AppContext) {
   const chats = chatsRepository(ctx.db);
+  // The learner's uploads are checked as homework checks them.
+  const uploads = homeworkRepository(ctx.db);
   const streams = streamsService(ctx);
   const fileUrl = fileUrls(ctx);
 
@@ -181,7 +184,7 @@ export function chatsService(ctx: AppContext) {
       const fileIds = [...new Set(body.file_ids)];
       if (chatMessageProblem({ text: body.message, fileCount: fileIds.length }))
         throw messageRequired();
-      checkedFiles(fileIds, fileIds.length ? await chats.ownFiles(user.id, fileIds) : []);
+      checkedFiles(fileIds, fileIds.length ? await uploads.ownFiles(user.id, fileIds) : []);
 
       const delay = await messageDelayOf(user.brandId);
       const now = ctx.clock.now();
