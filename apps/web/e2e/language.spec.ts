@@ -1,4 +1,4 @@
-import { LANGUAGE_NATIVE_NAMES } from '@platform/domain/constants';
+import { LANGUAGE_NATIVE_NAMES } from '@platform/domain/constants/languages';
 import { expect } from 'vitest';
 import { atEveryWidth, test } from './fixtures';
 import { signUpThroughApi } from './steps';

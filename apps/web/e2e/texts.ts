@@ -1,4 +1,4 @@
-import type { Language } from '@platform/domain/constants';
+import type { Language } from '@platform/domain/constants/languages';
 import i18next, { type TFunction } from 'i18next';
 import { allResources as RESOURCES } from '../src/shared/i18n/locales/all';
 

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { BREAKPOINTS } from '@platform/domain/constants';
+import { BREAKPOINTS } from '@platform/domain/constants/shell';
 import { describe, expect, it } from 'vitest';
 
 /** Path inside src ('app/router.tsx') → text. */

@@ -1,7 +1,8 @@
+import { MAX_PER_PAGE } from '@platform/domain/constants/pages';
 import { z } from 'zod';
 
-export const DEFAULT_PER_PAGE = 20;
-export const MAX_PER_PAGE = 100;
+// Plain data in packages/domain, so that the web client reads the limits without loading zod.
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@platform/domain/constants/pages';
 
 const positive = z.coerce.number().int().min(1);
 

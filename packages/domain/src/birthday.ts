@@ -1,4 +1,4 @@
-import { BIRTHDAY_MIN_YEAR } from './constants';
+import { BIRTHDAY_MIN_YEAR } from './constants/profile';
 import type { Message } from './message';
 
 export const BIRTHDAY_ERROR_CODES = ['wrongFormat', 'notExist', 'tooOld', 'inFuture'] as const;

@@ -1,4 +1,4 @@
-import { DAY_MS } from './constants';
+import { DAY_MS } from './constants/time';
 
 export interface DemoStream {
   isDemo: boolean;

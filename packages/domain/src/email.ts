@@ -7,7 +7,7 @@ import {
   EMAIL_MAX_DOMAIN_LEVELS_DEFAULT,
   EMAIL_MAX_LENGTH,
   EMAIL_MIN_TLD_LENGTH_DEFAULT,
-} from './constants';
+} from './constants/email';
 import type { Message } from './message';
 
 /** In checking order; errors[0] of a result is therefore the most basic failure. */

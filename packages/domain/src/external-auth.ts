@@ -4,7 +4,7 @@ import {
   type ExternalAuthSource,
   type Platform,
   toExternalAuthErrorCode,
-} from './constants';
+} from './constants/external-auth';
 import type { Message } from './message';
 
 export function isExternalAuthSource(value: unknown): value is ExternalAuthSource {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from './constants';
+import { DAY_MS } from './constants/time';
 import {
   FREEZE_MAX_DAYS,
   freezeCancelProblem,

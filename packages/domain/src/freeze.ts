@@ -1,4 +1,4 @@
-import { DAY_MS } from './constants';
+import { DAY_MS } from './constants/time';
 import type { Message } from './message';
 import { FREEZE_STATUS, type StreamFreeze, type StreamStatus } from './stream-status';
 

@@ -1,4 +1,4 @@
-import { HOMEWORK_FILE_MAX_BYTES } from './constants';
+import { HOMEWORK_FILE_MAX_BYTES } from './constants/homework';
 import type { Message } from './message';
 
 export { HOMEWORK_FILE_MAX_BYTES };

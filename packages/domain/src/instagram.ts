@@ -1,4 +1,4 @@
-import { INSTAGRAM_MAX } from './constants';
+import { INSTAGRAM_MAX } from './constants/profile';
 import type { Message } from './message';
 
 export const INSTAGRAM_ERROR_CODES = [

@@ -1,4 +1,4 @@
-import { ONBOARDING_STATUS, type OnboardingStatus } from './constants';
+import { ONBOARDING_STATUS, type OnboardingStatus } from './constants/users';
 
 export const ONBOARDING_STEPS = ['password', 'birthday', 'avatar'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];

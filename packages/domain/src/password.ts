@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants/auth';
 import type { Message } from './message';
 
 export { PASSWORD_MAX, PASSWORD_MIN };

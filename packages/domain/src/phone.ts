@@ -1,4 +1,4 @@
-import { PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from './constants';
+import { PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from './constants/profile';
 import type { Message } from './message';
 
 export const PHONE_ERROR_CODES = ['invalidFormat'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from './constants';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './constants/time';
 import { daysLeft, pickPlural, pluralForm, splitDuration } from './plural';
 
 describe('pluralForm', () => {

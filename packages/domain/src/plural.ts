@@ -1,4 +1,5 @@
-import { DAY_MS, HOUR_MS, type Language, MINUTE_MS } from './constants';
+import type { Language } from './constants/languages';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './constants/time';
 
 /** The three forms Russian needs (1 час, 2 часа, 5 часов); en and es use 'one' and 'many'. */
 export type PluralForm = 'one' | 'few' | 'many';

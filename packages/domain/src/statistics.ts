@@ -1,4 +1,4 @@
-import { MIN_VIEWED_ENDED_MS, MIN_VIEWED_MS, VIDEO_PROGRESS_MARKS } from './constants';
+import { MIN_VIEWED_ENDED_MS, MIN_VIEWED_MS, VIDEO_PROGRESS_MARKS } from './constants/learning';
 import type { Message } from './message';
 
 export { MIN_VIEWED_ENDED_MS, MIN_VIEWED_MS, VIDEO_PROGRESS_MARKS };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS } from './constants';
+import { DAY_MS, HOUR_MS } from './constants/time';
 import {
   CHAT_STREAM_STATUS_ORDER,
   compareByStreamStatus,

@@ -1,4 +1,4 @@
-import { SUPPORT_MESSAGE_MAX } from './constants';
+import { SUPPORT_MESSAGE_MAX } from './constants/support';
 import { checkEmail, normalizeEmail } from './email';
 import type { Message } from './message';
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, LANGUAGES, type Language, type LanguageCode } from './constants';
+import { LANGUAGE_CODES, LANGUAGES, type Language, type LanguageCode } from './constants/languages';
 
 export type UserNameFields = {
   firstName?: string | null;

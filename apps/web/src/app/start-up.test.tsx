@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@platform/domain/constants';
+import { DEFAULT_LANGUAGE } from '@platform/domain/constants/languages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@platform/domain/constants';
+import { BREAKPOINTS } from '@platform/domain/constants/shell';
 
 type HappyWindow = { happyDOM: { setViewport(size: { width: number; height: number }): void } };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ID_ERROR_CODES, appIdErrorMessage } from '../app-id';
 import { BIRTHDAY_ERROR_CODES, birthdayErrorMessage } from '../birthday';
-import { EXTERNAL_AUTH_ERROR_CODES } from '../constants';
+import { EXTERNAL_AUTH_ERROR_CODES } from '../constants/external-auth';
 import {
   EMAIL_ERROR_CODES,
   EMAIL_WARNING_CODES,

@@ -1,4 +1,4 @@
-import { TRIAL } from '@platform/domain/constants';
+import { TRIAL } from '@platform/domain/constants/shell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/routing/paths';

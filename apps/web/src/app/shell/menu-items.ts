@@ -1,4 +1,4 @@
-import type { ExternalAuthSource } from '@platform/domain/constants';
+import type { ExternalAuthSource } from '@platform/domain/constants/external-auth';
 import { paths } from '../../shared/routing/paths';
 
 /** The modals the shell's menus open (spec 000 section 2, shell widgets). */

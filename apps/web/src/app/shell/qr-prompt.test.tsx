@@ -1,4 +1,5 @@
-import { DAY_MS, QR_MODAL_DELAY_MS } from '@platform/domain/constants';
+import { QR_MODAL_DELAY_MS } from '@platform/domain/constants/shell';
+import { DAY_MS } from '@platform/domain/constants/time';
 import { act, fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

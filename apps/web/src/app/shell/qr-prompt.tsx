@@ -1,4 +1,4 @@
-import { QR_MODAL_DELAY_MS } from '@platform/domain/constants';
+import { QR_MODAL_DELAY_MS } from '@platform/domain/constants/shell';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIsDesktop } from '../../shared/ui/use-media-query';
 import { afterQrModalClosed, isQrModalDue, qrModalStorage } from './qr-schedule';

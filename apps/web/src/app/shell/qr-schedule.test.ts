@@ -1,4 +1,4 @@
-import { DAY_MS } from '@platform/domain/constants';
+import { DAY_MS } from '@platform/domain/constants/time';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   afterQrModalClosed,

@@ -2,7 +2,7 @@ import {
   QR_MODAL_CLOSES_FOR_LONG_REPEAT,
   QR_MODAL_LONG_REPEAT_MS,
   QR_MODAL_REPEAT_MS,
-} from '@platform/domain/constants';
+} from '@platform/domain/constants/shell';
 import { localValue } from '../../shared/lib/cookie-storage';
 
 /** How often the QR modal was closed since the counter last reset, and when it may show again

@@ -3,7 +3,7 @@ import {
   COOKIE_CATEGORIES,
   type CookieCategory,
   type CookiePolicy,
-} from '@platform/domain/constants';
+} from '@platform/domain/constants/cookies';
 import { readCookie, STORAGE_PREFIX, writeCookie } from '../../shared/lib/cookie-storage';
 
 /** The visitor's cookie choice: 365 days, SameSite=Strict (spec section 9). */

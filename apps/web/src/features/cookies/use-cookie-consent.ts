@@ -4,7 +4,7 @@ import {
   COOKIE_CATEGORIES,
   type CookiePolicy,
   DEFAULT_COOKIE_POLICY,
-} from '@platform/domain/constants';
+} from '@platform/domain/constants/cookies';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useCurrentUser } from '../../shared/session/current-user';

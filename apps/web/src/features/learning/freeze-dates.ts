@@ -1,4 +1,4 @@
-import { SECOND_MS } from '@platform/domain/constants';
+import { SECOND_MS } from '@platform/domain/constants/time';
 
 const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/;
 

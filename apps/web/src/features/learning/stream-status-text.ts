@@ -1,5 +1,5 @@
 import type { Stream } from '@platform/contracts/streams';
-import { SECOND_MS } from '@platform/domain/constants';
+import { SECOND_MS } from '@platform/domain/constants/time';
 import {
   type StreamFreeze as FreezeRule,
   freezeStatusOfName,

@@ -1,7 +1,7 @@
 import type { Course, Day, Stage } from '@platform/contracts/courses';
 import type { DayStatus, Stream, StreamStatusAnswer } from '@platform/contracts/streams';
 import { asWire, type Unbranded } from '@platform/contracts/time';
-import { DAY_MS } from '@platform/domain/constants';
+import { DAY_MS } from '@platform/domain/constants/time';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**

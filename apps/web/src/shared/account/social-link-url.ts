@@ -1,4 +1,4 @@
-import type { ExternalAuthSource } from '@platform/domain/constants';
+import type { ExternalAuthSource } from '@platform/domain/constants/external-auth';
 import { apiUrl } from '../api/http-client';
 import { tokenStorage } from '../api/token-storage';
 

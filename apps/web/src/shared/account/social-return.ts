@@ -1,5 +1,8 @@
 import type { SocialReturnQuery } from '@platform/contracts/external-auth';
-import { type ExternalAuthSource, toExternalAuthErrorCode } from '@platform/domain/constants';
+import {
+  type ExternalAuthSource,
+  toExternalAuthErrorCode,
+} from '@platform/domain/constants/external-auth';
 import { externalAuthErrorMessage, isExternalAuthSource } from '@platform/domain/external-auth';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

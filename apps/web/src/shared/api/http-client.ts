@@ -6,8 +6,8 @@ import {
   type InputOf,
   pathOf,
 } from '@platform/contracts/endpoint';
-import { MAX_PER_PAGE } from '@platform/contracts/pagination';
-import { DEFAULT_LANGUAGE, type Language } from '@platform/domain/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@platform/domain/constants/languages';
+import { MAX_PER_PAGE } from '@platform/domain/constants/pages';
 import { ApiError, isRecord, NetworkError } from './api-error';
 import { emitGlobalLogout } from './logout-event';
 import { tokenStorage } from './token-storage';

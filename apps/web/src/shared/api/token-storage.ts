@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE_DAYS } from '@platform/domain/constants';
+import { TOKEN_COOKIE_DAYS } from '@platform/domain/constants/session';
 import { persistentValue } from '../lib/cookie-storage';
 
 /** The session token: local storage and a 30-day SameSite=Strict cookie (spec section 9). */

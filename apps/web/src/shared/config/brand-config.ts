@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@platform/contracts/brand';
 import { brandEndpoints } from '@platform/contracts/endpoints/brands';
-import { DEFAULT_CONFIG_VERSION } from '@platform/domain/constants';
+import { DEFAULT_CONFIG_VERSION } from '@platform/domain/constants/brand';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { call } from '../api/http-client';
 import { CONFIG_QUERY_ROOT } from './domain-configuration';

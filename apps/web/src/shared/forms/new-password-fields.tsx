@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@platform/domain/constants';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@platform/domain/constants/auth';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../ui/password-field';

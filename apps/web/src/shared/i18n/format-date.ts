@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '@platform/domain/constants';
+import { LANGUAGE_CODES } from '@platform/domain/constants/languages';
 import { isLanguage } from '@platform/domain/user';
 import { useTranslation } from 'react-i18next';
 

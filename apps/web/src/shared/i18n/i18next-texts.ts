@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@platform/domain/constants';
+import { LANGUAGES, type Language } from '@platform/domain/constants/languages';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@platform/domain/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@platform/domain/constants/languages';
 import { isLanguage } from '@platform/domain/user';
 import type { i18n as I18n } from 'i18next';
 import { configureApi } from '../api/http-client';

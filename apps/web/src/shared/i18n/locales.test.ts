@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@platform/domain/constants';
+import { LANGUAGES } from '@platform/domain/constants/languages';
 import { describe, expect, it } from 'vitest';
 import { allResources as all, localeParts } from './locales/all';
 import { resourcesOf } from './locales/sections';

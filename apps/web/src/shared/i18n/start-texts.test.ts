@@ -1,4 +1,4 @@
-import type { Language } from '@platform/domain/constants';
+import type { Language } from '@platform/domain/constants/languages';
 import { describe, expect, it } from 'vitest';
 import { i18nextWith } from './i18next-texts';
 import { part as en } from './locales/en';

@@ -1,4 +1,4 @@
-import type { Language } from '@platform/domain/constants';
+import type { Language } from '@platform/domain/constants/languages';
 import type { i18n as I18n } from 'i18next';
 
 type Options = Readonly<Record<string, unknown>>;

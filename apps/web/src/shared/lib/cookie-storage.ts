@@ -1,4 +1,5 @@
-import { COOKIE_SAME_SITE, DAY_S } from '@platform/domain/constants';
+import { COOKIE_SAME_SITE } from '@platform/domain/constants/cookies';
+import { DAY_S } from '@platform/domain/constants/time';
 
 /** Every cookie and storage key of the app starts with this, so brands on one host never clash
  * with other sites' keys and the app's own data is easy to find and clear. */

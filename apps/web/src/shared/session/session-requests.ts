@@ -1,6 +1,6 @@
 import { authEndpoints } from '@platform/contracts/endpoints/auth';
 import { userEndpoints } from '@platform/contracts/endpoints/users';
-import { USER_STATUS_DELETED } from '@platform/domain/constants';
+import { USER_STATUS_DELETED } from '@platform/domain/constants/users';
 import { call } from '../api/http-client';
 
 /** POST /auth/logout revokes the token on the server. */

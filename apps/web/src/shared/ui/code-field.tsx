@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@platform/domain/constants';
+import { OTP_LENGTH } from '@platform/domain/constants/auth';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** True when the value is a whole one-time code: `length` digits. */

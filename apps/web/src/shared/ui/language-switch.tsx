@@ -1,4 +1,8 @@
-import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type Language } from '@platform/domain/constants';
+import {
+  LANGUAGE_NATIVE_NAMES,
+  LANGUAGES,
+  type Language,
+} from '@platform/domain/constants/languages';
 import { isLanguage } from '@platform/domain/user';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@platform/domain/constants';
+import { BREAKPOINTS } from '@platform/domain/constants/shell';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whether a media query matches now; re-renders when that changes. */

@@ -1,4 +1,4 @@
-import type { ExternalAuthSource } from '@platform/domain/constants';
+import type { ExternalAuthSource } from '@platform/domain/constants/external-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUrl } from '../../../shared/api/http-client';
 import { tokenStorage } from '../../../shared/api/token-storage';

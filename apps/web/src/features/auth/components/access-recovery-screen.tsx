@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@platform/domain/constants';
+import { OTP_LENGTH } from '@platform/domain/constants/auth';
 import { normalizeEmail } from '@platform/domain/email';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

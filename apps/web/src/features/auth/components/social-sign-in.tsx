@@ -1,4 +1,7 @@
-import { EXTERNAL_AUTH_ORDER, type ExternalAuthSource } from '@platform/domain/constants';
+import {
+  EXTERNAL_AUTH_ORDER,
+  type ExternalAuthSource,
+} from '@platform/domain/constants/external-auth';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../shared/ui/button';
 import { socialSignInUrl } from '../api/social-login';

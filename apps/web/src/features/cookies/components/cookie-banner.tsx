@@ -1,4 +1,4 @@
-import { type CookiePolicy, DEFAULT_COOKIE_POLICY } from '@platform/domain/constants';
+import { type CookiePolicy, DEFAULT_COOKIE_POLICY } from '@platform/domain/constants/cookies';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';

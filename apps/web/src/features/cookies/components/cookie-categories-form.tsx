@@ -1,5 +1,5 @@
 import type { CookieSettings } from '@platform/contracts/cookies';
-import type { CookiePolicy } from '@platform/domain/constants';
+import type { CookiePolicy } from '@platform/domain/constants/cookies';
 import { useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { Switch } from '../../../shared/ui/switch';

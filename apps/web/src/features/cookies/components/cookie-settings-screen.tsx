@@ -1,4 +1,4 @@
-import { COOKIE_CATEGORIES } from '@platform/domain/constants';
+import { COOKIE_CATEGORIES } from '@platform/domain/constants/cookies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';

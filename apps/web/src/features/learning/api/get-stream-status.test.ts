@@ -1,4 +1,4 @@
-import { STATUS_CACHE_MS } from '@platform/domain/constants';
+import { STATUS_CACHE_MS } from '@platform/domain/constants/learning';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/factories';

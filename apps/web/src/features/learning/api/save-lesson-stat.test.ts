@@ -1,4 +1,4 @@
-import { STAT_SAVE_TIMEOUT_MS } from '@platform/domain/constants';
+import { STAT_SAVE_TIMEOUT_MS } from '@platform/domain/constants/learning';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isIgnoredError } from '../../../shared/analytics/error-reporting';
 import { type LessonStatBody, saveLessonStat } from './save-lesson-stat';

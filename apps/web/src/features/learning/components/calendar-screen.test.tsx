@@ -1,6 +1,6 @@
 import type { Day, Stage } from '@platform/contracts/courses';
 import type { Stream, StreamStatusAnswer } from '@platform/contracts/streams';
-import { DAY_MS, SECOND_MS } from '@platform/domain/constants';
+import { DAY_MS, SECOND_MS } from '@platform/domain/constants/time';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../shared/i18n/format-date';

@@ -1,6 +1,6 @@
 import type { Stream } from '@platform/contracts/streams';
 import type { Unbranded } from '@platform/contracts/time';
-import { DAY_MS } from '@platform/domain/constants';
+import { DAY_MS } from '@platform/domain/constants/time';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/routing/paths';

@@ -1,6 +1,6 @@
 import type { Stream, StreamFreeze } from '@platform/contracts/streams';
 import { asWire } from '@platform/contracts/time';
-import { DAY_MS } from '@platform/domain/constants';
+import { DAY_MS } from '@platform/domain/constants/time';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import type { Stream } from '@platform/contracts/streams';
-import { DAY_MS } from '@platform/domain/constants';
+import { DAY_MS } from '@platform/domain/constants/time';
 import {
   freezeCancelProblem,
   freezeErrorMessage,

@@ -5,7 +5,7 @@ import type {
   StreamStatusAnswer,
   UserHomeworkStatus,
 } from '@platform/contracts/streams';
-import { SECOND_MS } from '@platform/domain/constants';
+import { SECOND_MS } from '@platform/domain/constants/time';
 import { clampRepeatCount, LESSON_TITLE_MARKERS, sortBySort } from '@platform/domain/lesson';
 import { isLessonWatched } from '@platform/domain/statistics';
 

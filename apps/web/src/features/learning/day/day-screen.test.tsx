@@ -6,7 +6,7 @@ import type {
   UserHomeworkStatus,
 } from '@platform/contracts/streams';
 import { asWire, type Unbranded } from '@platform/contracts/time';
-import { DAY_MS } from '@platform/domain/constants';
+import { DAY_MS } from '@platform/domain/constants/time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@platform/contracts/homework';
-import { LANGUAGE_CODES, SECOND_MS } from '@platform/domain/constants';
+import { LANGUAGE_CODES } from '@platform/domain/constants/languages';
+import { SECOND_MS } from '@platform/domain/constants/time';
 import { isLanguage } from '@platform/domain/user';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

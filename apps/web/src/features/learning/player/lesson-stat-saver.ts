@@ -1,4 +1,4 @@
-import { SECOND_MS } from '@platform/domain/constants';
+import { SECOND_MS } from '@platform/domain/constants/time';
 import { en } from '@platform/domain/i18n/en';
 import { translate } from '@platform/domain/message';
 import {

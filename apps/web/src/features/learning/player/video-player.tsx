@@ -1,5 +1,5 @@
 import type { Video } from '@platform/contracts/courses';
-import { SECOND_MS } from '@platform/domain/constants';
+import { SECOND_MS } from '@platform/domain/constants/time';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { telemetry } from '../../../shared/analytics/telemetry';

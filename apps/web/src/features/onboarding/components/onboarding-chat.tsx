@@ -1,4 +1,7 @@
-import { EXTERNAL_AUTH_ORDER, type ExternalAuthSource } from '@platform/domain/constants';
+import {
+  EXTERNAL_AUTH_ORDER,
+  type ExternalAuthSource,
+} from '@platform/domain/constants/external-auth';
 import { normalizeEmail } from '@platform/domain/email';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_RESEND_S } from '@platform/domain/constants';
+import { OTP_LENGTH, OTP_RESEND_S } from '@platform/domain/constants/auth';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';

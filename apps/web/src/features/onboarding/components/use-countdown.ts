@@ -1,4 +1,4 @@
-import { SECOND_MS } from '@platform/domain/constants';
+import { SECOND_MS } from '@platform/domain/constants/time';
 import { useCallback, useEffect, useState } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { INSTAGRAM_MAX } from '@platform/domain/constants';
+import { INSTAGRAM_MAX } from '@platform/domain/constants/profile';
 import { INSTAGRAM_SAMPLE_NAME } from '@platform/domain/instagram';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import type { ExternalAuth } from '@platform/contracts/user';
-import { EXTERNAL_AUTH_ORDER } from '@platform/domain/constants';
+import { EXTERNAL_AUTH_ORDER } from '@platform/domain/constants/external-auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Language } from '@platform/domain/constants';
+import type { Language } from '@platform/domain/constants/languages';
 import { part as en } from './en';
 import { part as enScreens } from './en-screens';
 import { part as es } from './es';

@@ -1,0 +1,3 @@
+/** Subscriptions. */
+
+export const SUBSCRIPTION_DATE_FORMAT = 'DD MMMM YYYY';

@@ -1,0 +1,3 @@
+/** Support requests. */
+
+export const SUPPORT_MESSAGE_MAX = 500;
