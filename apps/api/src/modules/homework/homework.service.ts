@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
 import type { SignedInUser } from '../auth/sessions.repository';
-import { invalidateStreamStatus } from '../streams/streams.service';
+import { learningChanged } from '../streams/learning-changes';
 import {
   ensureStatuses,
   type FileRow,
@@ -195,7 +195,7 @@ export function homeworkService(ctx: AppContext) {
         if (!stored) throw alreadySent();
         return replay(user, status, stored);
       }
-      await invalidateStreamStatus(ctx, streamId);
+      await learningChanged(ctx, { userId: user.id });
       return { ...saved, author: authorOf(user), files };
     },
 
@@ -234,7 +234,7 @@ export function homeworkService(ctx: AppContext) {
         if (!moved) throw notOnChecking();
         return { message, status: { ...status, status: moved } };
       });
-      await invalidateStreamStatus(ctx, status.status.streamId);
+      await learningChanged(ctx, { userId: status.stream.userId });
       return { ...saved, author: authorOf(reviewer), files: [] };
     },
   };

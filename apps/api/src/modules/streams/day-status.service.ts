@@ -6,7 +6,8 @@ import { isDayLockedIn } from '../courses/course-access.service';
 import { courseContentRepository } from '../courses/course-content.repository';
 import { presentDayProgress, presentUserDayStatus } from './day-status.presenter';
 import { dayStatusRepository } from './day-status.repository';
-import { invalidateStreamStatus, streamsService } from './streams.service';
+import { learningChanged } from './learning-changes';
+import { streamsService } from './streams.service';
 
 /** Why a stream that is not running cannot start or finish days. */
 const NOT_RUNNING_KEYS: Partial<Record<StreamStatus, string>> = {
@@ -46,7 +47,7 @@ export function dayStatusService(ctx: AppContext) {
       const view = await checked(userId, streamId, dayId, 'start');
       const row = await dayStatuses.start(userId, streamId, dayId, view.now);
       if (!row) throw notFound();
-      await invalidateStreamStatus(ctx, streamId);
+      await learningChanged(ctx, { userId });
       return presentUserDayStatus(row);
     },
 
@@ -54,7 +55,7 @@ export function dayStatusService(ctx: AppContext) {
       const view = await checked(userId, streamId, dayId, 'finish');
       const row = await dayStatuses.finish(userId, streamId, dayId, view.now);
       if (!row) throw conflict('day_not_started', dayErrorMessage('notStarted').key);
-      await invalidateStreamStatus(ctx, streamId);
+      await learningChanged(ctx, { userId });
       return presentUserDayStatus(row);
     },
 

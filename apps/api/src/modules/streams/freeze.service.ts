@@ -9,13 +9,9 @@ import { FREEZE_STATUS, freezeStatusAt } from '@platform/domain/stream-status';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { conflict, fieldError, notFound } from '../../lib/errors';
+import { learningChanged } from './learning-changes';
 import { type FreezeRow, type StreamsRepository, streamsRepository } from './streams.repository';
-import {
-  asDomainFreeze,
-  freezeInEffect,
-  invalidateStreamStatus,
-  streamsService,
-} from './streams.service';
+import { asDomainFreeze, freezeInEffect, streamsService } from './streams.service';
 
 /** Freezing holds a stream for a while and moves its end by as long, in one transaction;
  * cancelling gives back the part not used yet. */
@@ -67,7 +63,7 @@ export function freezeService(ctx: AppContext) {
           await repository.shiftEndDate(userId, streamId, endDate.getTime() - startDate.getTime()),
         );
       });
-      await invalidateStreamStatus(ctx, streamId);
+      await learningChanged(ctx, { userId });
       return streams.get(userId, streamId, []);
     },
 
@@ -92,7 +88,7 @@ export function freezeService(ctx: AppContext) {
           ),
         );
       });
-      await invalidateStreamStatus(ctx, streamId);
+      await learningChanged(ctx, { userId });
       return streams.get(userId, streamId, []);
     },
   };

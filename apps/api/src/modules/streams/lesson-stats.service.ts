@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { presentLessonStatus } from './day-status.presenter';
+import { learningChanged } from './learning-changes';
 import { lessonStatsRepository } from './lesson-stats.repository';
-import { invalidateStreamStatus } from './streams.service';
 
 /** Viewing statistics of the lessons of a started day. */
 export function lessonStatsService(ctx: AppContext) {
@@ -26,7 +26,7 @@ export function lessonStatsService(ctx: AppContext) {
         ctx.clock.now(),
       );
       if (!row) throw notFound();
-      await invalidateStreamStatus(ctx, target.streamId);
+      await learningChanged(ctx, { userId });
       return presentLessonStatus(row);
     },
   };

@@ -19,9 +19,10 @@ import {
   presentLessonStatus,
 } from './day-status.presenter';
 import { dayStatusRepository } from './day-status.repository';
+import { learnerStatusGroup } from './learning-changes';
 import { lessonStatsRepository } from './lesson-stats.repository';
 import { presentChatStatus, presentFreeze } from './streams.presenter';
-import { type StreamView, streamStatusCacheGroup, streamsService } from './streams.service';
+import { type StreamView, streamsService } from './streams.service';
 
 export type StatusExpansion = StreamStatusPart | 'chatStatus';
 export type StatusField = (typeof STREAM_STATUS_FIELDS)[number];
@@ -130,14 +131,14 @@ export function streamStatusService(ctx: AppContext) {
   }
 
   return {
-    /** Cached per stream, user and query variant; writes to the stream drop its entries. */
+    /** Cached per learner, stream and query variant; learningChanged drops a learner's. */
     status(userId: number, streamId: number, query: StatusQuery) {
       const variant = [
-        userId,
+        streamId,
         [...partsOf(query)].sort().join(','),
         [...query.fields].sort().join(','),
       ].join('|');
-      return ctx.cache.remember(streamStatusCacheGroup(streamId), variant, STATUS_CACHE_MS, () =>
+      return ctx.cache.remember(learnerStatusGroup(userId), variant, STATUS_CACHE_MS, () =>
         compute(userId, streamId, query),
       );
     },

@@ -170,6 +170,15 @@ export function streamsRepository(db: Executor) {
     listOwned: (userId: number, at: Date): Promise<StreamRow[]> =>
       readsOf(db).ofUser.execute({ userId, now: at.toISOString() }),
 
+    /** The learners with a stream on the course. */
+    async learnersOf(courseId: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ userId: s.userId })
+        .from(s)
+        .where(eq(s.courseId, courseId));
+      return rows.map((row) => row.userId);
+    },
+
     /** Freezes of the user's streams among these that are not canceled, the latest start
      * first. */
     freezesOf: (userId: number, streamIds: readonly number[]): Promise<FreezeRow[]> =>

@@ -65,15 +65,6 @@ function viewOf(row: StreamRow, now: Date): StreamView {
   };
 }
 
-/** The cache group of a stream's status answers. */
-export const streamStatusCacheGroup = (streamId: number) => `stream-status:${streamId}`;
-
-/** Forgets the cached status answers of a stream; every write that changes them calls it
- * (day start and finish, statistics, freezes, homework). */
-export function invalidateStreamStatus(ctx: AppContext, streamId: number): Promise<void> {
-  return ctx.cache.drop(streamStatusCacheGroup(streamId));
-}
-
 export interface ListQuery {
   expand: readonly StreamExpansion[];
   fields: readonly StreamField[];

@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
+import { createContext } from '../../../bootstrap';
+import { loadConfig } from '../../../config';
 import { exitWith, withDatabase } from '../../../db/command-line';
+import { learningChanged } from '../../streams/learning-changes';
 import { parseCourseFile } from './course-file.parser';
 import { CourseFileError } from './course-file.problems';
 import { importCourse } from './course-import.service';
@@ -30,10 +33,18 @@ async function main(paths: string[]): Promise<number> {
   }
 
   return withDatabase(CourseFileError, async (db) => {
-    for (const [index, result] of parsed.entries()) {
-      if (result.status !== 'fulfilled') continue;
-      const id = await importCourse(db, result.value, paths[index]);
-      console.log(`${paths[index]}: imported course ${id} "${result.value.title}"`);
+    // The server's cached answers built from the course: with REDIS_URL shared, so the drop
+    // reaches them; in-process ones expire within STATUS_CACHE_MS.
+    const context = createContext(loadConfig(), db);
+    try {
+      for (const [index, result] of parsed.entries()) {
+        if (result.status !== 'fulfilled') continue;
+        const id = await importCourse(db, result.value, paths[index]);
+        await learningChanged(context.ctx, { courseId: id });
+        console.log(`${paths[index]}: imported course ${id} "${result.value.title}"`);
+      }
+    } finally {
+      await context.close();
     }
   });
 }
