@@ -3,7 +3,7 @@ import { createContext } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import { openDatabase } from '../../src/db/client';
-import { seedDemo } from '../../src/db/seed/demo';
+import { seedDemo } from '../../src/seed/demo';
 
 /**
  * Runs `arrange` against the database the server will use (DATA_DIR or DATABASE_URL of the

@@ -2,12 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStream } from '../../../test/factories/learning';
-import { buildUser } from '../../../test/factories/users';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { addSeconds } from '../../lib/clock';
-import { MEDIA_DIR } from '../../modules/media/media.routes';
-import { brands, domains } from '../schema/brands';
+import { buildStream } from '../../test/factories/learning';
+import { buildUser } from '../../test/factories/users';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { brands, domains } from '../db/schema/brands';
 import {
   courseDocuments,
   courses,
@@ -18,14 +16,17 @@ import {
   stageDays,
   stages,
   videos,
-} from '../schema/courses';
-import { expertCourses } from '../schema/experts';
-import { orders } from '../schema/orders';
-import { userCourseStreamFreezes, userCourseStreams } from '../schema/streams';
-import { paymentSubscriptionCourses, paymentSubscriptions } from '../schema/subscriptions';
-import { supportCategories } from '../schema/support';
-import { users } from '../schema/users';
-import { DEMO_ACCOUNTS, seedDemo } from './demo';
+} from '../db/schema/courses';
+import { expertCourses } from '../db/schema/experts';
+import { orders } from '../db/schema/orders';
+import { userCourseStreamFreezes, userCourseStreams } from '../db/schema/streams';
+import { paymentSubscriptionCourses, paymentSubscriptions } from '../db/schema/subscriptions';
+import { supportCategories } from '../db/schema/support';
+import { users } from '../db/schema/users';
+import { addSeconds } from '../lib/clock';
+import { MEDIA_DIR } from '../modules/media/media.routes';
+import { seedDemo } from './demo';
+import { DEMO_ACCOUNTS } from './users.seed';
 
 const DAY = 24 * 60 * 60;
 

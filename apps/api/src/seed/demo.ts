@@ -1,0 +1,34 @@
+import type { AppContext } from '../context';
+import { seedBrands } from './brands.seed';
+import { seedChats } from './chats.seed';
+import { seedCourses } from './courses.seed';
+import { seedHomework } from './homework.seed';
+import { seedOrders } from './orders.seed';
+import type { SeedStep } from './seed-step';
+import { seedStreams } from './streams.seed';
+import { seedSubscriptions } from './subscriptions.seed';
+import { seedSupport } from './support.seed';
+import { seedUsers } from './users.seed';
+
+/** One step per area, each after the steps whose rows it refers to: a new area adds its
+ * `<area>.seed.ts` and one line here. */
+const DEMO_STEPS: readonly SeedStep[] = [
+  seedBrands,
+  seedSupport,
+  seedUsers,
+  seedOrders,
+  seedCourses,
+  seedHomework,
+  seedStreams,
+  seedSubscriptions,
+  seedChats,
+];
+
+/** The demo data of every area, in one transaction: a step that fails (a broken course file)
+ * leaves nothing half-seeded. */
+export async function seedDemo(ctx: Pick<AppContext, 'db' | 'hasher' | 'clock'>): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (db) => {
+    for (const step of DEMO_STEPS) await step({ db, hasher: ctx.hasher, now });
+  });
+}
