@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { devMailboxEnabled, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo';
+import { seedDemo } from './seed/demo';
+import { DEMO_ACCOUNTS } from './seed/users.seed';
 
 /** Starts the API: configuration, database (migrated on every start), demo data, listen. */
 async function main(): Promise<void> {
