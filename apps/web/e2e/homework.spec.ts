@@ -5,7 +5,7 @@ import { API, AVATAR_FILE, signIn } from './steps';
 import { textsOf } from './texts';
 
 const t = await textsOf('ru');
-/** The demo expert of the seed (apps/api/src/db/seed/demo.ts). */
+/** The demo expert of the seed (apps/api/src/seed/users.seed.ts). */
 const EXPERT = { email: 'expert@example.com', password: 'expert-password' };
 /** A homework of kind "file" on day 3 of yoga-basics (apps/api/content/courses). */
 const PHOTO_HOMEWORK = 'Фото позы воина';

@@ -4,7 +4,7 @@ import { DEMO, signIn, storedToken } from './steps';
 import { textsOf } from './texts';
 
 const t = await textsOf('ru');
-/** First and last name of the demo account (apps/api/src/db/seed/demo.ts). */
+/** First and last name of the demo account (apps/api/src/seed/users.seed.ts). */
 const DEMO_NAME = 'Anna Demo';
 
 atEveryWidth(() => {
