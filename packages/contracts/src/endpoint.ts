@@ -28,6 +28,9 @@ export interface Schemas {
   query?: z.ZodType;
   body?: z.ZodType;
   answer: z.ZodType;
+  /** The answer of a call that names no `fields`, where `answer` also holds the shapes `fields`
+   * narrows it to: the web client names none and gets this (the route validates by `answer`). */
+  whole?: z.ZodType;
 }
 
 export interface Endpoint<S extends Schemas = Schemas> {
@@ -63,10 +66,15 @@ type Input<E, K extends 'params' | 'query' | 'body'> = SchemasOf<E>[K] extends z
   ? z.input<SchemasOf<E>[K]>
   : never;
 
+type Whole<E> = SchemasOf<E>['whole'];
+
 export type ParamsOf<E> = Input<E, 'params'>;
-export type QueryOf<E> = Input<E, 'query'>;
+/** Where the endpoint has a whole answer, the client's calls name no `fields`. */
+export type QueryOf<E> =
+  Whole<E> extends z.ZodType ? Omit<Input<E, 'query'>, 'fields'> : Input<E, 'query'>;
 export type BodyOf<E> = Input<E, 'body'>;
-export type AnswerOf<E> = z.output<SchemasOf<E>['answer']>;
+export type AnswerOf<E> =
+  Whole<E> extends z.ZodType ? z.output<Whole<E>> : z.output<SchemasOf<E>['answer']>;
 
 /** A part the call must send when its schema requires something, may send otherwise. */
 type Part<Name extends string, T> = [T] extends [never]

@@ -42,6 +42,10 @@ export type EndpointHandler<S extends Schemas> = RouteHandlerMethod<
 
 export interface EndpointOptions {
   onRequest?: onRequestHookHandler;
+  /** The list's page size when the call names none (plugins/pagination). */
+  perPage?: number;
+  /** The multipart field that carries the route's file (plugins/uploads). */
+  upload?: string;
 }
 
 declare module 'fastify' {
@@ -64,17 +68,19 @@ function urlWithin(prefix: string, endpoint: Endpoint): string {
 
 /**
  * Registers the route of a contract: its method and path, the zod schemas its type names (the
- * compiler holds the two together) and the handler. The answer is validated and serialised by
- * the schema of the endpoint's success status.
+ * compiler holds the two together) and the handler. The schemas may read more narrowly than the
+ * contract names (an upload's file part is the API's record of the stored bytes). The answer is
+ * validated and serialised by the schema of the endpoint's success status.
  */
-export function route<S extends Schemas>(
+export function route<S extends Schemas, A extends S>(
   app: ZodApp,
   endpoint: Endpoint<S>,
-  schemas: S,
-  handler: EndpointHandler<S>,
+  schemas: A,
+  handler: EndpointHandler<A>,
   options: EndpointOptions = {},
 ): void {
   const { params, query, body, answer } = schemas;
+  const { onRequest, perPage, upload } = options;
   app.route({
     method: endpoint.method,
     url: urlWithin(app.prefix, endpoint),
@@ -84,8 +90,8 @@ export function route<S extends Schemas>(
       ...(body && { body }),
       response: { [endpoint.status]: answer },
     },
-    config: { endpoint },
-    ...(options.onRequest && { onRequest: options.onRequest }),
+    config: { endpoint, perPage, upload },
+    ...(onRequest && { onRequest }),
     handler: handler as RouteOptions['handler'],
   });
 }

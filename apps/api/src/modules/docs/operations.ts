@@ -26,10 +26,6 @@ export const RULE_ANSWERS: Readonly<Record<string, readonly Answer[]>> = {
   // Learning: locked days and homework (403), streams that do not run, a day not started, a
   // homework already sent (409).
   [`GET ${V1}/courses/:courseId/stages/:stageId/days/:dayId`]: [403],
-  [`POST ${V1}/user-course-streams/:streamId/freeze/create`]: [409],
-  [`GET ${V1}/user-course-streams/:streamId/freeze/cancel`]: [409],
-  [`POST ${V1}/user-course-streams/:streamId/user-day-status/:dayId/start`]: [403, 409],
-  [`POST ${V1}/user-course-streams/:streamId/user-day-status/:dayId/finish`]: [403, 409],
   [`POST ${V1}/user-course-streams/:streamId/user-homework/:statusId`]: [403, 409],
   // The expert subtree admits experts and admins only (403).
   [`GET ${V1}/expert/user-homework`]: [403],

@@ -1,3 +1,4 @@
+import { streamEndpoints } from '@platform/contracts/endpoints/streams';
 import { MAX_PER_PAGE } from '@platform/contracts/pagination';
 import {
   DayProgress,
@@ -12,6 +13,7 @@ import {
   StreamIdParams,
   StreamParams,
   StreamQuery,
+  StreamStatusAnswer,
   StreamStatusQuery,
   StreamStatusResult,
   StreamsQuery,
@@ -19,6 +21,7 @@ import {
 } from '@platform/contracts/streams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../plugins/contract-routes';
 import { dayStatusService } from './day-status.service';
 import { freezeService } from './freeze.service';
 import { lessonStatsService } from './lesson-stats.service';
@@ -33,34 +36,32 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const days = dayStatusService(app.ctx);
   const stats = lessonStatsService(app.ctx);
 
-  app.get(
-    '/user-course-streams',
-    {
-      schema: { querystring: StreamsQuery, response: { 200: z.array(StreamAnswer) } },
-      config: { perPage: MAX_PER_PAGE },
-    },
+  route(
+    app,
+    streamEndpoints.list,
+    { query: StreamsQuery, answer: z.array(StreamAnswer), whole: z.array(Stream) },
     async (request) => {
       const { expand, fields, 'filter[id][]': ids } = request.query;
       return streams.list(request.user, { expand, fields, ids });
     },
+    { perPage: MAX_PER_PAGE },
   );
 
-  app.get(
-    '/user-course-streams/:id',
-    {
-      schema: { params: StreamParams, querystring: StreamQuery, response: { 200: StreamAnswer } },
-    },
+  route(
+    app,
+    streamEndpoints.stream,
+    { params: StreamParams, query: StreamQuery, answer: StreamAnswer, whole: Stream },
     async (request) => streams.select(request.user.id, request.params.id, request.query),
   );
 
-  app.get(
-    '/user-course-streams/:id/status',
+  route(
+    app,
+    streamEndpoints.status,
     {
-      schema: {
-        params: StreamParams,
-        querystring: StreamStatusQuery,
-        response: { 200: StreamStatusResult },
-      },
+      params: StreamParams,
+      query: StreamStatusQuery,
+      answer: StreamStatusResult,
+      whole: StreamStatusAnswer,
     },
     async (request) => {
       const { expand, fields, 'request-all': requestAll } = request.query;
@@ -68,47 +69,53 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/user-course-streams/:streamId/freeze/create',
-    { schema: { params: StreamIdParams, body: FreezeCreateBody, response: { 200: Stream } } },
+  route(
+    app,
+    streamEndpoints.createFreeze,
+    { params: StreamIdParams, body: FreezeCreateBody, answer: Stream },
     async (request) => freezes.create(request.user.id, request.params.streamId, request.body),
   );
 
-  // GET as the client calls it, though it changes the stream.
-  app.get(
-    '/user-course-streams/:streamId/freeze/cancel',
-    { schema: { params: StreamIdParams, response: { 200: Stream } } },
+  route(
+    app,
+    streamEndpoints.cancelFreeze,
+    { params: StreamIdParams, answer: Stream },
     async (request) => freezes.cancel(request.user.id, request.params.streamId),
   );
 
-  app.post(
-    '/user-course-streams/:streamId/filters',
-    { schema: { params: StreamIdParams, body: StreamFiltersBody, response: { 200: Stream } } },
+  route(
+    app,
+    streamEndpoints.filters,
+    { params: StreamIdParams, body: StreamFiltersBody, answer: Stream },
     async (request) =>
       streams.setFilters(request.user.id, request.params.streamId, request.body.filters),
   );
 
-  app.post(
-    '/user-course-streams/:streamId/user-day-status/:dayId/start',
-    { schema: { params: DayStatusParams, response: { 200: UserDayStatus } } },
+  route(
+    app,
+    streamEndpoints.startDay,
+    { params: DayStatusParams, answer: UserDayStatus },
     async (request) => days.start(request.user.id, request.params.streamId, request.params.dayId),
   );
 
-  app.post(
-    '/user-course-streams/:streamId/user-day-status/:dayId/finish',
-    { schema: { params: DayStatusParams, response: { 200: UserDayStatus } } },
+  route(
+    app,
+    streamEndpoints.finishDay,
+    { params: DayStatusParams, answer: UserDayStatus },
     async (request) => days.finish(request.user.id, request.params.streamId, request.params.dayId),
   );
 
-  app.get(
-    '/user-course-streams/:streamId/user-day-status/:id/progress',
-    { schema: { params: DayStatusProgressParams, response: { 200: DayProgress } } },
+  route(
+    app,
+    streamEndpoints.dayProgress,
+    { params: DayStatusProgressParams, answer: DayProgress },
     async (request) => days.progress(request.user.id, request.params.streamId, request.params.id),
   );
 
-  app.post(
-    '/save-lesson-stat',
-    { schema: { body: SaveLessonStatBody, response: { 200: LessonStatus } } },
+  route(
+    app,
+    streamEndpoints.saveLessonStat,
+    { body: SaveLessonStatBody, answer: LessonStatus },
     async (request) => stats.save(request.user.id, request.body),
   );
 };

@@ -1,8 +1,9 @@
+import { streamEndpoints } from '@platform/contracts/endpoints/streams';
 import type { UserDayStatus } from '@platform/contracts/streams';
 import type { DayAction } from '@platform/domain/day';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 import { learningKeys } from '../learning-keys';
 
 export type UserDayStatusAnswer = z.infer<typeof UserDayStatus>;
@@ -13,9 +14,8 @@ export function changeDayStatus(
   dayId: number,
   action: DayAction,
 ): Promise<UserDayStatusAnswer> {
-  return api.post<UserDayStatusAnswer>(
-    `/user-course-streams/${streamId}/user-day-status/${dayId}/${action}`,
-  );
+  const endpoint = action === 'start' ? streamEndpoints.startDay : streamEndpoints.finishDay;
+  return call(endpoint, { params: { streamId, dayId } });
 }
 
 /** Starting or finishing a day changes the stream's status, its progress and the lists'. */

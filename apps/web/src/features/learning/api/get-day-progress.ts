@@ -1,7 +1,8 @@
+import { streamEndpoints } from '@platform/contracts/endpoints/streams';
 import type { DayProgress } from '@platform/contracts/streams';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 import { learningKeys } from '../learning-keys';
 
 export type DayProgressAnswer = z.infer<typeof DayProgress>;
@@ -9,9 +10,7 @@ export type DayProgressAnswer = z.infer<typeof DayProgress>;
 /** GET /user-course-streams/{streamId}/user-day-status/{id}/progress: the lessons viewed of a
  * started day. */
 export function getDayProgress(streamId: number, dayStatusId: number): Promise<DayProgressAnswer> {
-  return api.get<DayProgressAnswer>(
-    `/user-course-streams/${streamId}/user-day-status/${dayStatusId}/progress`,
-  );
+  return call(streamEndpoints.dayProgress, { params: { streamId, id: dayStatusId } });
 }
 
 /** Under the stream's key: a change of the stream (a day started, finished) refreshes it. */

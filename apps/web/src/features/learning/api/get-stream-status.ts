@@ -1,7 +1,8 @@
+import { streamEndpoints } from '@platform/contracts/endpoints/streams';
 import type { StreamStatusAnswer } from '@platform/contracts/streams';
-import { STATUS_CACHE_MS } from '@platform/domain/constants';
+import { STATUS_CACHE_MS } from '@platform/domain/constants/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 import { learningKeys } from '../learning-keys';
 
 /**
@@ -9,8 +10,9 @@ import { learningKeys } from '../learning-keys';
  * statistics, homeworks and current day.
  */
 export function getStreamStatus(streamId: number): Promise<StreamStatusAnswer> {
-  return api.get<StreamStatusAnswer>(`/user-course-streams/${streamId}/status`, {
-    query: { 'request-all': 1 },
+  return call(streamEndpoints.status, {
+    params: { id: streamId },
+    query: { 'request-all': '1' },
   });
 }
 

@@ -1,11 +1,12 @@
+import { streamEndpoints } from '@platform/contracts/endpoints/streams';
 import type { Stream } from '@platform/contracts/streams';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 import { learningKeys } from '../learning-keys';
 
 /** GET /user-course-streams/{id}?expand=course: one stream with its course. */
 export function getStream(streamId: number): Promise<Stream> {
-  return api.get<Stream>(`/user-course-streams/${streamId}`, { query: { expand: 'course' } });
+  return call(streamEndpoints.stream, { params: { id: streamId }, query: { expand: 'course' } });
 }
 
 export function streamQuery(streamId: number) {

@@ -1,13 +1,14 @@
+import { streamEndpoints } from '@platform/contracts/endpoints/streams';
 import type { Stream } from '@platform/contracts/streams';
 import { isStreamListed } from '@platform/domain/demo-access';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/http-client';
+import { callAll } from '../../../shared/api/http-client';
 import { useBrandConfig } from '../../../shared/config/brand-config';
 import { learningKeys } from '../learning-keys';
 
 /** GET /user-course-streams?expand=course,chatStatus: the user's streams with their courses. */
 export function getStreams(): Promise<Stream[]> {
-  return api.getAll<Stream>('/user-course-streams', { query: { expand: 'course,chatStatus' } });
+  return callAll(streamEndpoints.list, { query: { expand: 'course,chatStatus' } });
 }
 
 export const streamsQuery = queryOptions({

@@ -1,7 +1,8 @@
+import { streamEndpoints } from '@platform/contracts/endpoints/streams';
 import type { SaveLessonStatBody } from '@platform/contracts/streams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 import { useBrandConfig } from '../../../shared/config/brand-config';
 import { learningKeys } from '../learning-keys';
 import { dayProgressRoot } from './get-day-progress';
@@ -20,10 +21,14 @@ export async function saveLessonStat(body: LessonStatBody, timeoutMs: number): P
     timeoutMs,
   );
   try {
-    await api.post<unknown>('/save-lesson-stat', body, {
-      signal: controller.signal,
-      send: (url, init) => fetch(url, { ...init, keepalive: true }),
-    });
+    await call(
+      streamEndpoints.saveLessonStat,
+      { body },
+      {
+        signal: controller.signal,
+        send: (url, init) => fetch(url, { ...init, keepalive: true }),
+      },
+    );
   } finally {
     clearTimeout(timer);
   }
