@@ -12,9 +12,11 @@ import {
   StagesParams,
   StagesQuery,
 } from '@platform/contracts/courses';
+import { courseEndpoints } from '@platform/contracts/endpoints/courses';
 import { MAX_PER_PAGE } from '@platform/contracts/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../plugins/contract-routes';
 import { presentCourseVersion } from './courses.presenter';
 import { coursesService } from './courses.service';
 import { stagesService } from './stages.service';
@@ -27,47 +29,43 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = coursesService(app.ctx, app.log);
   const stages = stagesService(app.ctx, app.log);
 
-  app.get(
-    '/courses',
-    {
-      schema: {
-        querystring: CourseQuery.pick({ expand: true }),
-        response: { 200: z.array(Course) },
-      },
-      config: wholeList,
-    },
+  route(
+    app,
+    courseEndpoints.list,
+    { query: CourseQuery.pick({ expand: true }), answer: z.array(Course) },
     async (request) => courses.list(request.user.id, request.query.expand),
+    wholeList,
   );
 
-  app.get(
-    '/courses/versions',
-    { schema: { response: { 200: z.array(CourseVersion) } }, config: wholeList },
+  route(
+    app,
+    courseEndpoints.versions,
+    { answer: z.array(CourseVersion) },
     async (request) => (await courses.versions(request.user.id)).map(presentCourseVersion),
+    wholeList,
   );
 
-  app.get(
-    '/courses/:id',
-    { schema: { params: CourseParams, querystring: CourseQuery, response: { 200: CourseAnswer } } },
+  route(
+    app,
+    courseEndpoints.course,
+    { params: CourseParams, query: CourseQuery, answer: CourseAnswer, whole: Course },
     async (request) =>
       courses.get(request.user.id, request.params.id, request.query.expand, request.query.fields),
   );
 
-  app.get(
-    '/courses/:courseId/stages',
-    {
-      schema: { params: StagesParams, querystring: StagesQuery, response: { 200: z.array(Stage) } },
-      config: wholeList,
-    },
+  route(
+    app,
+    courseEndpoints.stages,
+    { params: StagesParams, query: StagesQuery, answer: z.array(Stage) },
     async (request) =>
       stages.stages(request.user.id, request.params.courseId, request.query.expand),
+    wholeList,
   );
 
-  app.get(
-    '/courses/:courseId/stages/:stageId/days',
-    {
-      schema: { params: StageDaysParams, querystring: DaysQuery, response: { 200: z.array(Day) } },
-      config: wholeList,
-    },
+  route(
+    app,
+    courseEndpoints.days,
+    { params: StageDaysParams, query: DaysQuery, answer: z.array(Day) },
     async (request) =>
       stages.days(
         request.user.id,
@@ -75,14 +73,11 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.stageId,
         request.query.expand.includes('lessonSets'),
       ),
+    wholeList,
   );
 
-  app.get(
-    '/courses/:courseId/stages/:stageId/days/:dayId',
-    { schema: { params: StageDayParams, response: { 200: Day } } },
-    async (request) => {
-      const { courseId, stageId, dayId } = request.params;
-      return stages.day(request.user.id, courseId, stageId, dayId);
-    },
-  );
+  route(app, courseEndpoints.day, { params: StageDayParams, answer: Day }, async (request) => {
+    const { courseId, stageId, dayId } = request.params;
+    return stages.day(request.user.id, courseId, stageId, dayId);
+  });
 };

@@ -25,7 +25,6 @@ const V1 = '/spa/api/v1';
 export const RULE_ANSWERS: Readonly<Record<string, readonly Answer[]>> = {
   // Learning: locked days and homework (403), streams that do not run, a day not started, a
   // homework already sent (409).
-  [`GET ${V1}/courses/:courseId/stages/:stageId/days/:dayId`]: [403],
   [`POST ${V1}/user-course-streams/:streamId/user-homework/:statusId`]: [403, 409],
   // The expert subtree admits experts and admins only (403).
   [`GET ${V1}/expert/user-homework`]: [403],

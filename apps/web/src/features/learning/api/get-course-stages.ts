@@ -1,12 +1,14 @@
 import type { Stage } from '@platform/contracts/courses';
+import { courseEndpoints } from '@platform/contracts/endpoints/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/http-client';
+import { callAll } from '../../../shared/api/http-client';
 import { learningKeys } from '../learning-keys';
 
 /** GET /courses/{courseId}/stages?expand=requestDays,requestHomeworks: the course's stages with
  * their days and homeworks. */
 export function getCourseStages(courseId: number): Promise<Stage[]> {
-  return api.getAll<Stage>(`/courses/${courseId}/stages`, {
+  return callAll(courseEndpoints.stages, {
+    params: { courseId },
     query: { expand: 'requestDays,requestHomeworks' },
   });
 }

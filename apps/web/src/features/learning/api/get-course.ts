@@ -1,11 +1,15 @@
 import type { Course } from '@platform/contracts/courses';
+import { courseEndpoints } from '@platform/contracts/endpoints/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 import { learningKeys } from '../learning-keys';
 
 /** GET /courses/{id}?expand=documents,demoVideo: the course with its materials and demo video. */
 export function getCourse(courseId: number): Promise<Course> {
-  return api.get<Course>(`/courses/${courseId}`, { query: { expand: 'documents,demoVideo' } });
+  return call(courseEndpoints.course, {
+    params: { id: courseId },
+    query: { expand: 'documents,demoVideo' },
+  });
 }
 
 export function courseQuery(courseId: number) {

@@ -1,15 +1,15 @@
 import type { Day } from '@platform/contracts/courses';
+import { courseEndpoints } from '@platform/contracts/endpoints/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 import { learningKeys } from '../learning-keys';
 
 export type DayAddress = { courseId: number; stageId: number; dayId: number };
 
-/** GET /courses/{courseId}/stages/{stageId}/days/{dayId}?expand=lessonSets: a day's content. */
+/** GET /courses/{courseId}/stages/{stageId}/days/{dayId}: a day's content, always with its
+ * lesson sets. */
 export function getDay({ courseId, stageId, dayId }: DayAddress): Promise<Day> {
-  return api.get<Day>(`/courses/${courseId}/stages/${stageId}/days/${dayId}`, {
-    query: { expand: 'lessonSets' },
-  });
+  return call(courseEndpoints.day, { params: { courseId, stageId, dayId } });
 }
 
 /** Under its course's key: whatever refreshes the course refreshes its days. */
