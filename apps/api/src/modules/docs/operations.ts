@@ -13,8 +13,6 @@ export interface OperationFacts {
   signedIn: boolean;
 }
 
-const V1 = '/spa/api/v1';
-
 /**
  * Answers that come from a call's rules rather than from its inputs, of the routes not yet
  * registered from a contract (contracts carry theirs), by `METHOD route url`:
@@ -23,13 +21,6 @@ const V1 = '/spa/api/v1';
  * their method and path, these move into them.
  */
 export const RULE_ANSWERS: Readonly<Record<string, readonly Answer[]>> = {
-  // Learning: locked days and homework (403), streams that do not run, a day not started, a
-  // homework already sent (409).
-  [`POST ${V1}/user-course-streams/:streamId/user-homework/:statusId`]: [403, 409],
-  // The expert subtree admits experts and admins only (403).
-  [`GET ${V1}/expert/user-homework`]: [403],
-  [`GET ${V1}/expert/user-homework/:statusId`]: [403],
-  [`POST ${V1}/expert/user-homework/:statusId/review`]: [403, 409],
   // Private files and course media serve single byte ranges; an unknown or expired grant or
   // file is not found.
   // With S3 storage a private file answers 302 to a presigned URL of the store.

@@ -1,3 +1,4 @@
+import { homeworkEndpoints } from '@platform/contracts/endpoints/homework';
 import {
   ExpertHomeworkQuery,
   HomeworkListQuery,
@@ -13,6 +14,7 @@ import {
 import { MAX_PER_PAGE } from '@platform/contracts/pagination';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/contract-routes';
 import { type FileUrl, fileUrls } from '../files/file-links';
 import {
   filesById,
@@ -46,51 +48,45 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const homework = homeworkService(app.ctx);
   const fileUrl = fileUrls(app.ctx);
 
-  app.get(
-    '/user-course-streams/:id/user-homework',
-    {
-      schema: {
-        params: StreamHomeworkParams,
-        querystring: HomeworkListQuery,
-        response: { 200: HomeworkStatusList },
-      },
-      config: { perPage: MAX_PER_PAGE },
-    },
+  route(
+    app,
+    homeworkEndpoints.ofStream,
+    { params: StreamHomeworkParams, query: HomeworkListQuery, answer: HomeworkStatusList },
     async (request) => {
       const rows = await homework.listOfStream(request.user.id, request.params.id);
       return rows.map((row) => presentStatus(row, request.query.expand));
     },
+    { perPage: MAX_PER_PAGE },
   );
 
-  app.get(
-    '/homework',
-    {
-      schema: { querystring: HomeworkListQuery, response: { 200: HomeworkStatusList } },
-      config: { perPage: MAX_PER_PAGE },
-    },
+  route(
+    app,
+    homeworkEndpoints.list,
+    { query: HomeworkListQuery, answer: HomeworkStatusList },
     async (request) => {
       const rows = await homework.listOfUser(request.user.id);
       return rows.map((row) => presentStatus(row, request.query.expand));
     },
+    { perPage: MAX_PER_PAGE },
   );
 
-  app.get(
-    '/user-course-streams/:streamId/user-homework/:statusId',
-    { schema: { params: HomeworkSubmissionParams, response: { 200: HomeworkThread } } },
+  route(
+    app,
+    homeworkEndpoints.thread,
+    { params: HomeworkSubmissionParams, answer: HomeworkThread },
     async (request) => {
       const { streamId, statusId } = request.params;
       return threadAnswer(await homework.thread(request.user.id, streamId, statusId), fileUrl);
     },
   );
 
-  app.post(
-    '/user-course-streams/:streamId/user-homework/:statusId',
+  route(
+    app,
+    homeworkEndpoints.submit,
     {
-      schema: {
-        params: HomeworkSubmissionParams,
-        body: HomeworkSubmissionBody,
-        response: { 200: HomeworkSubmissionAnswer },
-      },
+      params: HomeworkSubmissionParams,
+      body: HomeworkSubmissionBody,
+      answer: HomeworkSubmissionAnswer,
     },
     async (request) => {
       const { streamId, statusId } = request.params;
@@ -111,9 +107,10 @@ export const expertHomeworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const homework = homeworkService(app.ctx);
   const fileUrl = fileUrls(app.ctx);
 
-  app.get(
-    '/user-homework',
-    { schema: { querystring: ExpertHomeworkQuery, response: { 200: HomeworkStatusList } } },
+  route(
+    app,
+    homeworkEndpoints.reviewList,
+    { query: ExpertHomeworkQuery, answer: HomeworkStatusList },
     async (request, reply) => {
       const { rows, total } = await homework.reviewList(
         request.user,
@@ -125,22 +122,18 @@ export const expertHomeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/user-homework/:statusId',
-    { schema: { params: HomeworkReviewParams, response: { 200: HomeworkThread } } },
+  route(
+    app,
+    homeworkEndpoints.reviewThread,
+    { params: HomeworkReviewParams, answer: HomeworkThread },
     async (request) =>
       threadAnswer(await homework.reviewThread(request.user, request.params.statusId), fileUrl),
   );
 
-  app.post(
-    '/user-homework/:statusId/review',
-    {
-      schema: {
-        params: HomeworkReviewParams,
-        body: HomeworkReviewBody,
-        response: { 200: HomeworkSubmissionAnswer },
-      },
-    },
+  route(
+    app,
+    homeworkEndpoints.review,
+    { params: HomeworkReviewParams, body: HomeworkReviewBody, answer: HomeworkSubmissionAnswer },
     async (request) =>
       savedAnswer(
         await homework.review(request.user, request.params.statusId, request.body),

@@ -1,7 +1,8 @@
+import { homeworkEndpoints } from '@platform/contracts/endpoints/homework';
 import type { HomeworkThread } from '@platform/contracts/homework';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 import { homeworkKeys } from '../homework/homework-keys';
 
 export type Thread = z.infer<typeof HomeworkThread>;
@@ -9,7 +10,7 @@ export type Thread = z.infer<typeof HomeworkThread>;
 /** GET /user-course-streams/{streamId}/user-homework/{statusId}: one homework status with its
  * homework and the dialogue, oldest message first. */
 export function getHomeworkThread(streamId: number, statusId: number): Promise<Thread> {
-  return api.get<Thread>(`/user-course-streams/${streamId}/user-homework/${statusId}`);
+  return call(homeworkEndpoints.thread, { params: { streamId, statusId } });
 }
 
 export function homeworkThreadQuery(streamId: number, statusId: number) {

@@ -1,10 +1,11 @@
+import { homeworkEndpoints } from '@platform/contracts/endpoints/homework';
 import type {
   HomeworkSubmissionAnswer,
   HomeworkSubmissionBody,
 } from '@platform/contracts/homework';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/http-client';
+import { call } from '../../../shared/api/http-client';
 import { homeworkKeys } from '../homework/homework-keys';
 import { learningKeys } from '../learning-keys';
 import type { Thread } from './get-homework-thread';
@@ -19,10 +20,7 @@ export function submitHomework(
   statusId: number,
   submission: Submission,
 ): Promise<SubmissionAnswer> {
-  return api.post<SubmissionAnswer>(
-    `/user-course-streams/${streamId}/user-homework/${statusId}`,
-    submission,
-  );
+  return call(homeworkEndpoints.submit, { params: { streamId, statusId }, body: submission });
 }
 
 /** The answer goes straight into the dialogue (the status turns on checking, the message shows
