@@ -7,12 +7,11 @@ import { v1Answer } from './envelope';
 export { FILE_TYPE };
 export type FileType = FileTypeCode;
 
-/** A non-empty uploaded file: a binary multipart part on the wire. The API streams the part to
- * storage as it arrives and validates its record of the stored bytes in place of this. */
-export const UploadedFile = z
-  .custom<Uint8Array>((value) => value instanceof Uint8Array && value.length > 0, {
-    message: 'upload.fileRequired',
-  })
+/** An uploaded file: a binary multipart part on the wire, a Blob as the client sends it. The
+ * API streams the part to storage as it arrives and reads it as its record of the stored bytes
+ * (hence no output type here). */
+export const UploadedFile: z.ZodType<unknown, Blob> = z
+  .custom<Blob>()
   .meta({ type: 'string', format: 'binary' });
 
 /** POST /files: multipart with one file part named `file`. */

@@ -1,36 +1,37 @@
-import { UploadAnswer, UploadBody } from '@platform/contracts/files';
+import { fileEndpoints } from '@platform/contracts/endpoints/files';
+import { UploadAnswer, UploadBody, UploadedFile } from '@platform/contracts/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import type { ByteRange } from '../../lib/storage';
+import { route } from '../../plugins/contract-routes';
+import { v1Success } from '../../plugins/envelopes';
 import { FILE_GRANT_MIN_SECONDS, fileGrantScope, fileUrls } from './file-links';
 import { presentFile } from './files.presenter';
 import type { FileRow } from './files.repository';
 import { filesService, ReceivedFile } from './files.service';
 
-/** The `file` part as the route sees it: already streamed to storage by the upload plugin. A
- * JSON body cannot forge one, as only the plugin makes ReceivedFile instances. */
-const receivedFile = z
-  .custom<ReceivedFile>((value) => value instanceof ReceivedFile, {
-    message: 'upload.fileRequired',
-  })
-  .meta({ type: 'string', format: 'binary' });
+/** The `file` part as the route sees it: the wire's part already streamed to storage by the
+ * upload plugin, which leaves its ReceivedFile record in the body. A JSON body cannot forge one,
+ * as only the plugin makes ReceivedFile instances. */
+const receivedFile = UploadedFile.transform((value, context) => {
+  if (value instanceof ReceivedFile) return value;
+  context.addIssue({ code: 'custom', message: 'upload.fileRequired' });
+  return z.NEVER;
+});
 
 /** POST /files of the signed-in v1 subtree: one file part named `file`. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = filesService(app.ctx);
   const fileUrl = fileUrls(app.ctx);
 
-  app.post(
-    '/files',
-    {
-      config: { upload: 'file' },
-      schema: { body: UploadBody.extend({ file: receivedFile }), response: { 200: UploadAnswer } },
-    },
-    async (request) => {
-      const row = await files.register(request.user.id, request.body.file);
-      return { success: true as const, data: presentFile(row, fileUrl), errors: {} };
-    },
+  route(
+    app,
+    fileEndpoints.upload,
+    { body: UploadBody.extend({ file: receivedFile }), answer: UploadAnswer },
+    async (request) =>
+      v1Success(presentFile(await files.register(request.user.id, request.body.file), fileUrl)),
+    { upload: 'file' },
   );
 };
 

@@ -1,5 +1,7 @@
+import { orderEndpoints } from '@platform/contracts/endpoints/orders';
 import { Order, OrderParams, OrderQuery } from '@platform/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/contract-routes';
 import { presentOrder } from './orders.presenter';
 import { ordersService } from './orders.service';
 
@@ -7,10 +9,10 @@ import { ordersService } from './orders.service';
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = ordersService(app.ctx);
 
-  // POST because the client calls it on its return from the payment page; it changes nothing.
-  app.post(
-    '/order/:id',
-    { schema: { params: OrderParams, querystring: OrderQuery, response: { 200: Order } } },
+  route(
+    app,
+    orderEndpoints.order,
+    { params: OrderParams, query: OrderQuery, answer: Order },
     async (request) => presentOrder(await orders.get(request.user.id, request.params.id)),
   );
 };

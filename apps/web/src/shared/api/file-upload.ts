@@ -1,8 +1,8 @@
-import type { UploadAnswer } from '@platform/contracts/files';
-import type { z } from 'zod';
-import { api, type Send, toFormData } from './http-client';
+import { fileEndpoints } from '@platform/contracts/endpoints/files';
+import type { StoredFile } from '@platform/contracts/files';
+import { call, type Send } from './http-client';
 
-export type StoredFile = z.infer<typeof UploadAnswer>['data'];
+export type { StoredFile };
 
 export type UploadOptions = {
   /** Called with the share of the bytes sent so far, from 0 to 1. */
@@ -55,9 +55,10 @@ function sendWithProgress(onProgress: (fraction: number) => void): Send {
  * chat attachments all start here; only callers that show progress need XMLHttpRequest. */
 export async function uploadFile(file: Blob, options: UploadOptions = {}): Promise<StoredFile> {
   const { onProgress, signal } = options;
-  const answer = await api.post<z.infer<typeof UploadAnswer>>('/files', toFormData({ file }), {
-    signal,
-    send: onProgress ? sendWithProgress(onProgress) : undefined,
-  });
+  const answer = await call(
+    fileEndpoints.upload,
+    { body: { file } },
+    { signal, send: onProgress ? sendWithProgress(onProgress) : undefined },
+  );
   return answer.data;
 }
