@@ -298,7 +298,8 @@ export function chatsRepository(db: Executor) {
       return chat;
     },
 
-    /** An expert's message in a chat (the expert desk and the demo data write these). */
+    /** An expert's message in a chat, as the demo data and the tests write them (the expert desk
+     * will answer through a statement scoped by expert_courses). */
     async insertExpertMessage(values: Omit<NewChatMessage, 'isExpert'>): Promise<ChatMessageRow> {
       const [row] = await db
         .insert(m)
