@@ -2,13 +2,10 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { type LogOptions, redactingLoggerOptions } from './lib/log-redaction';
+import { sharingSerializerCompiler } from './lib/serializer';
 import { docsPlugin } from './modules/docs/docs.plugin';
 import { allowingStoreOrigin } from './modules/files/file-links';
 import { authPlugin } from './plugins/auth';
@@ -50,7 +47,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(sharingSerializerCompiler);
   app.decorate('ctx', ctx);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { toSeconds } from '../../lib/clock';
+import { freezeDeep } from '../../lib/serializer';
 import { windowedTtl } from '../../lib/url-signer';
 import { presentHomework } from '../homework/homework.presenter';
 import {
@@ -172,16 +173,18 @@ export function courseContentService(ctx: AppContext, log: FastifyBaseLogger) {
     const kept = structure.withDays.get(variant);
     if (kept) return kept;
     const days = daysWithLessons(structure.days, accessOf, structure.lessonSets);
-    const stages = structure.stages.map((stage) =>
-      presentStage(stage, { requestDays: days.filter((day) => day.stageId === stage.id) }),
+    // Frozen: shared by the requests of the variant, and serialized once (lib/serializer).
+    const stages = freezeDeep(
+      structure.stages.map((stage) =>
+        presentStage(stage, { requestDays: days.filter((day) => day.stageId === stage.id) }),
+      ),
     );
     structure.withDays.set(variant, stages);
     return stages;
   }
 
   /** The stages of these courses (each at the version the caller read), in course order; their
-   * days and homeworks when asked. The answers are shared between requests: callers copy what
-   * they change. */
+   * days and homeworks when asked. Stages with every day are shared between requests, frozen. */
   async function presentStages(
     courses: readonly CourseVersionRef[],
     access: CourseAccess,
