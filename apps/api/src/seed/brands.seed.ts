@@ -6,6 +6,7 @@ import {
   PushSettings,
 } from '@platform/contracts/brand';
 import { LANGUAGE_CODES, LANGUAGES } from '@platform/domain/constants';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { brands, domains } from '../db/schema/brands';
 import { brandsRepository } from '../modules/brands/brands.repository';
@@ -49,17 +50,39 @@ const DEMO_BRAND = 'web';
 
 const DEMO_HOSTS = ['localhost', '127.0.0.1'];
 
-/** The demo brands, and the local hosts as domains of brand web. */
+/** The demo brands, and the local hosts as domains of brand web. Only the missing rows are built:
+ * checking the configurations against their schemas is most of this step's time. */
 export const seedBrands: SeedStep = async ({ db }) => {
-  await db
-    .insert(brands)
-    .values(BRANDS.map((brand) => ({ ...brand, config: BrandConfig.parse(brand.config) })))
-    .onConflictDoNothing({ target: brands.appId });
+  const presentBrands = await db
+    .select({ appId: brands.appId })
+    .from(brands)
+    .where(
+      inArray(
+        brands.appId,
+        BRANDS.map((brand) => brand.appId),
+      ),
+    );
+  const newBrands = BRANDS.filter(
+    (brand) => !presentBrands.some((row) => row.appId === brand.appId),
+  );
+  if (newBrands.length > 0) {
+    await db
+      .insert(brands)
+      .values(newBrands.map((brand) => ({ ...brand, config: BrandConfig.parse(brand.config) })))
+      .onConflictDoNothing({ target: brands.appId });
+  }
+
+  const presentHosts = await db
+    .select({ host: domains.host })
+    .from(domains)
+    .where(inArray(domains.host, DEMO_HOSTS));
+  const newHosts = DEMO_HOSTS.filter((host) => !presentHosts.some((row) => row.host === host));
+  if (newHosts.length === 0) return;
   const web = await demoBrand(db);
   await db
     .insert(domains)
     .values(
-      DEMO_HOSTS.map((host) => ({
+      newHosts.map((host) => ({
         host,
         brandId: web.id,
         name: host,
