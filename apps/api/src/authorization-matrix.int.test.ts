@@ -235,6 +235,23 @@ const OPERATIONS: Record<string, Operation> = {
     kind: 'expert',
     request: (w) => ({ url: `${V1}/expert/user-homework/${w.owner.status.message.id}` }),
   },
+  [`GET ${V1}/expert/chats`]: {
+    kind: 'expert',
+    list: true,
+    request: () => ({ url: `${V1}/expert/chats?per-page=100` }),
+    shows: (w, body) => some(body, w.owner.chat.id),
+  },
+  [`GET ${V1}/expert/chats/:id/messages`]: {
+    kind: 'expert',
+    request: (w) => ({ url: `${V1}/expert/chats/${w.owner.chat.id}/messages` }),
+  },
+  [`POST ${V1}/expert/chats/:id/messages`]: {
+    kind: 'expert',
+    request: (w) => ({
+      url: `${V1}/expert/chats/${w.owner.chat.id}/messages`,
+      payload: { message: 'Keep going' },
+    }),
+  },
   [`POST ${V1}/expert/user-homework/:statusId/review`]: {
     kind: 'expert',
     request: (w) => ({
@@ -495,7 +512,7 @@ async function buildWorld(t: TestApp) {
       photo: await buildFile(ctx, owner.user.id, 'png'),
       chat,
       chatMessage: await buildLearnerMessage(ctx, owner.user.id, chat.id),
-      chatAnswer: await buildExpertMessage(ctx, chat.id, reviewer.user.id),
+      chatAnswer: await buildExpertMessage(ctx, chat.id, reviewer.user),
       dayStatusId: 0,
     },
     other,

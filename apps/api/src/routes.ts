@@ -5,7 +5,7 @@ import { devMailboxEnabled } from './config';
 import { authRoutes, authV2Routes, signedInAuthRoutes } from './modules/auth/auth.routes';
 import { phoneRoutes } from './modules/auth/phone.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
-import { chatsRoutes } from './modules/chats/chats.routes';
+import { chatsRoutes, expertChatsRoutes } from './modules/chats/chats.routes';
 import { cookiesRoutes } from './modules/cookies/cookies.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { externalAuthRoutes } from './modules/external-auth/external-auth.routes';
@@ -70,6 +70,7 @@ export async function registerRoutes(app: App): Promise<void> {
           async (expert) => {
             expert.addHook('onRequest', reviewersOnly);
             await expert.register(expertHomeworkRoutes);
+            await expert.register(expertChatsRoutes);
           },
           { prefix: '/expert' },
         );

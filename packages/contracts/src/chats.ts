@@ -36,6 +36,15 @@ export const Chat = z.object({
 export type Chat = z.infer<typeof Chat>;
 
 export const ChatList = z.array(Chat);
+
+/** A chat in the expert's queue: the learner and since when they wait for an answer (null when
+ * nobody waits) in place of the stream's status; unread counts the learner's messages. */
+export const ExpertChat = Chat.omit({ streamStatus: true }).extend({
+  learner: z.object({ id: z.number().int(), name: z.string() }),
+  waitingSince: UnixSeconds.nullable(),
+});
+export type ExpertChat = z.infer<typeof ExpertChat>;
+export const ExpertChatList = z.array(ExpertChat);
 export const ChatMessageList = z.array(ChatMessage);
 
 /**

@@ -52,11 +52,12 @@ export const seedChats: SeedStep = async ({ db, now }) => {
     for (const line of DIALOGUE) {
       const at = addSeconds(now, -line.minutesAgo * 60);
       const values = { chatId: chat.id, message: line.text, createdAt: at, updatedAt: at };
-      if (line.expert) {
-        await chats.insertExpertMessage({ ...values, authorId: expert.id, isViewed: line.viewed });
-      } else {
-        await chats.insertLearnerMessage(learner.id, { ...values, isViewed: true });
-      }
+      const scope = line.expert
+        ? { reviewerId: expert.id, brandId: expert.brandId }
+        : { learnerId: learner.id };
+      // The expert's chats are those of the courses assigned by the homework step.
+      if (!(await chats.insertMessage(scope, { ...values, isViewed: line.viewed })))
+        throw new Error('the demo expert is not assigned to the demo learner’s course');
     }
   }
 };

@@ -23,23 +23,22 @@ export async function buildChatLearner(ctx: AppContext, options: LearnerOptions 
   return { ...learner, chat, expert };
 }
 
-/** An expert's message in the chat, `secondsAgo` before the clock's now (default 0). */
-export function buildExpertMessage(
+/** An expert's message in a chat of the expert's courses, `secondsAgo` before the clock's now
+ * (default 0). */
+export async function buildExpertMessage(
   ctx: AppContext,
   chatId: number,
-  authorId: number,
+  expert: { id: number; brandId: number },
   overrides: Partial<typeof chatMessages.$inferInsert> & { secondsAgo?: number } = {},
 ) {
   const { secondsAgo = 0, ...values } = overrides;
   const at = addSeconds(ctx.clock.now(), -secondsAgo);
-  return chatsRepository(ctx.db).insertExpertMessage({
-    chatId,
-    authorId,
-    message: 'Здравствуйте! Я ваш эксперт.',
-    createdAt: at,
-    updatedAt: at,
-    ...values,
-  });
+  const row = await chatsRepository(ctx.db).insertMessage(
+    { reviewerId: expert.id, brandId: expert.brandId },
+    { chatId, message: 'Здравствуйте! Я ваш эксперт.', createdAt: at, updatedAt: at, ...values },
+  );
+  if (!row) throw new Error('not a chat of the expert’s courses');
+  return row;
 }
 
 /** The learner's message in their chat, stored as a send stores it but without the delay
@@ -51,12 +50,15 @@ export async function buildLearnerMessage(
   message = 'Здравствуйте, у меня вопрос',
 ) {
   const now = ctx.clock.now();
-  const row = await chatsRepository(ctx.db).insertLearnerMessage(learnerId, {
-    chatId,
-    message,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const row = await chatsRepository(ctx.db).insertMessage(
+    { learnerId },
+    {
+      chatId,
+      message,
+      createdAt: now,
+      updatedAt: now,
+    },
+  );
   if (!row) throw new Error('not the learner’s chat');
   return row;
 }

@@ -7,12 +7,14 @@ import type {
   ChatMessagesQuery,
   ChatParams,
   EditChatMessageBody,
+  ExpertChatList,
   RateChatMessageBody,
   SendChatMessageBody,
 } from '../chats';
 import { endpoint } from '../endpoint';
 
-/** The learner's chats with the experts of their streams (signed-in). */
+/** The learner's chats with the experts of their streams and, under /expert, the experts'
+ * side (signed-in). */
 export const chatEndpoints = {
   list: endpoint<{ answer: typeof ChatList }>()({ method: 'GET', path: '/chats' }),
   get: endpoint<{ params: typeof ChatParams; answer: typeof Chat }>()({
@@ -46,4 +48,21 @@ export const chatEndpoints = {
     method: 'PUT',
     path: '/chats/:id/messages/:msgId/viewed',
   }),
+  // The expert subtree admits experts and admins only (403).
+  queue: endpoint<{ answer: typeof ExpertChatList }>()({
+    method: 'GET',
+    path: '/expert/chats',
+    rules: [403],
+  }),
+  expertMessages: endpoint<{
+    params: typeof ChatParams;
+    query: typeof ChatMessagesQuery;
+    answer: typeof ChatMessageList;
+  }>()({ method: 'GET', path: '/expert/chats/:id/messages', rules: [403] }),
+  // Also a chat whose expert messaging is off (403).
+  answer: endpoint<{
+    params: typeof ChatParams;
+    body: typeof SendChatMessageBody;
+    answer: typeof ChatMessage;
+  }>()({ method: 'POST', path: '/expert/chats/:id/messages', rules: [403] }),
 };

@@ -28,8 +28,8 @@ describe('chats', () => {
     it('shows each chat with its stream, unread count and last message', async () => {
       const { auth, stream, chat, expert, course } = await buildChatLearner(t.ctx);
       atFileUrlWindowStart(t.clock);
-      await buildExpertMessage(t.ctx, chat.id, expert.user.id, { secondsAgo: 20 });
-      const last = await buildExpertMessage(t.ctx, chat.id, expert.user.id, {
+      await buildExpertMessage(t.ctx, chat.id, expert.user, { secondsAgo: 20 });
+      const last = await buildExpertMessage(t.ctx, chat.id, expert.user, {
         message: 'Как прошла тренировка?',
         secondsAgo: 10,
       });
@@ -125,9 +125,9 @@ describe('chats', () => {
 
   describe('GET /chats/{id}/messages', () => {
     /** The expert's messages m0 (oldest) to m11, a second apart. */
-    const twelveMessages = async (chatId: number, expertId: number) => {
+    const twelveMessages = async (chatId: number, expert: { id: number; brandId: number }) => {
       for (let n = 0; n < 12; n += 1) {
-        await buildExpertMessage(t.ctx, chatId, expertId, {
+        await buildExpertMessage(t.ctx, chatId, expert, {
           message: `m${n}`,
           secondsAgo: 100 - n,
         });
@@ -136,7 +136,7 @@ describe('chats', () => {
 
     it('pages 10 at a time, newest first, with the x-pagination headers', async () => {
       const { auth, chat, expert } = await buildChatLearner(t.ctx);
-      await twelveMessages(chat.id, expert.user.id);
+      await twelveMessages(chat.id, expert.user);
       const first = await t.get(`/chats/${chat.id}/messages`, auth);
       expect(first.statusCode).toBe(200);
       expect(first.json().map((item: { message: string }) => item.message)).toEqual([
@@ -169,11 +169,11 @@ describe('chats', () => {
 
     it('keeps pages put while messages arrive when anchored on the first page', async () => {
       const { auth, chat, expert } = await buildChatLearner(t.ctx);
-      await twelveMessages(chat.id, expert.user.id);
+      await twelveMessages(chat.id, expert.user);
       const first = (await t.get(`/chats/${chat.id}/messages`, auth)).json();
       const anchor = first[0].id;
       // Three new messages arrive: one from the expert, two from the learner.
-      await buildExpertMessage(t.ctx, chat.id, expert.user.id, { message: 'new' });
+      await buildExpertMessage(t.ctx, chat.id, expert.user, { message: 'new' });
       pastDelay();
       expect((await send(auth, chat.id, { message: 'mine 1' })).statusCode).toBe(200);
       pastDelay();
@@ -444,7 +444,7 @@ describe('chats', () => {
         created_at: sent.created_at,
         updated_at: sent.created_at + 5,
       });
-      const theirs = await buildExpertMessage(t.ctx, chat.id, expert.user.id);
+      const theirs = await buildExpertMessage(t.ctx, chat.id, expert.user);
       const refused = await t.call('PUT', `/chats/${chat.id}/messages/${theirs.id}?lang=en`, auth, {
         message: 'mine now',
       });
@@ -477,7 +477,7 @@ describe('chats', () => {
   describe('PUT /chats/{id}/messages/{msgId}/rating and /viewed', () => {
     it("rates an expert's answer, not the learner's own", async () => {
       const { auth, chat, expert } = await buildChatLearner(t.ctx);
-      const answer = await buildExpertMessage(t.ctx, chat.id, expert.user.id);
+      const answer = await buildExpertMessage(t.ctx, chat.id, expert.user);
       const rate = (id: number, rating: unknown, who = auth) =>
         t.call('PUT', `/chats/${chat.id}/messages/${id}/rating?lang=en`, who, { rating });
       const rated = await rate(answer.id, 5);
@@ -502,9 +502,9 @@ describe('chats', () => {
     it("marks the expert's messages read up to the given one", async () => {
       const { auth, chat, expert } = await buildChatLearner(t.ctx);
       const [a, b, c] = [
-        await buildExpertMessage(t.ctx, chat.id, expert.user.id, { secondsAgo: 30 }),
-        await buildExpertMessage(t.ctx, chat.id, expert.user.id, { secondsAgo: 20 }),
-        await buildExpertMessage(t.ctx, chat.id, expert.user.id, { secondsAgo: 10 }),
+        await buildExpertMessage(t.ctx, chat.id, expert.user, { secondsAgo: 30 }),
+        await buildExpertMessage(t.ctx, chat.id, expert.user, { secondsAgo: 20 }),
+        await buildExpertMessage(t.ctx, chat.id, expert.user, { secondsAgo: 10 }),
       ];
       if (!a || !b || !c) throw new Error('messages missing');
       const other = await buildUser(t.ctx);

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { insertWhere } from '../../db/insert-where';
 import { brands } from '../../db/schema/brands';
@@ -7,43 +8,64 @@ import { courses } from '../../db/schema/courses';
 import { files } from '../../db/schema/files';
 import { userCourseStreams } from '../../db/schema/streams';
 import { users } from '../../db/schema/users';
+import { type HomeworkScope, type ReviewerScope, streamsIn } from '../homework/homework.repository';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type NewChatMessage = typeof chatMessages.$inferInsert;
 export type FileRow = typeof files.$inferSelect;
 
+/** Whose chats a statement may touch: the learner's own; for an expert, those of the learners
+ * of the expert's brand in the courses assigned to the expert (the homework scopes). */
+export type ChatScope = HomeworkScope;
+export type { ReviewerScope };
+
 const m = chatMessages;
 const col = (column: { name: string }) => sql.identifier(column.name);
+const isLearner = (scope: ChatScope): scope is { learnerId: number } => 'learnerId' in scope;
 
-/** The ids of the learner's chats (or of that one chat of theirs), as a subquery: every
- * statement on chats and their messages carries it, so that someone else's is neither read nor
- * changed. */
-const chatIdsOf = (db: Executor, learnerId: number, chatId?: number) =>
+/** The ids of the scope's chats (or of that one chat, if in the scope), as a subquery: every
+ * statement on chats and their messages carries it, so that a chat out of the scope is neither
+ * read nor changed. */
+const chatIdsIn = (db: Executor, scope: ChatScope, chatId?: number) =>
   db
     .select({ id: chats.id })
     .from(chats)
     .innerJoin(userCourseStreams, eq(userCourseStreams.id, chats.streamId))
-    .where(
-      and(
-        eq(userCourseStreams.userId, learnerId),
-        chatId === undefined ? undefined : eq(chats.id, chatId),
-      ),
-    );
+    .where(and(streamsIn(db, scope), chatId === undefined ? undefined : eq(chats.id, chatId)));
 
-/** A chat with what its rules and wire shape need: its stream's demo flags and chat channel,
- * the course's demo chat flag, the experts' unread messages and the latest message's id. */
-const selectChats = (db: Executor) => {
+/** Since when the chat's learner waits for an answer: the oldest of the learner's messages
+ * after the experts' latest, null when none waits. */
+const waitingSince = (db: Executor) => {
+  const answered = alias(m, 'answered');
+  const lastAnswer = db
+    .select({ id: sql`coalesce(max(${answered.id}), 0)` })
+    .from(answered)
+    .where(and(eq(answered.chatId, chats.id), eq(answered.isExpert, true)));
+  const waiting = db
+    .select({ at: sql`min(${m.createdAt})` })
+    .from(m)
+    .where(and(eq(m.chatId, chats.id), eq(m.isExpert, false), gt(m.id, sql`(${lastAnswer})`)));
+  return sql<Date | null>`(${waiting})`;
+};
+
+/**
+ * A chat with what its rules and wire shape need: its stream's demo flags and chat channel, the
+ * course's demo chat flag, the learner, the messages of the other side the reader has not read,
+ * the latest message's id, and since when the learner waits for an answer.
+ */
+const selectChats = (db: Executor, scope: ChatScope) => {
   const unread = db
     .select({ value: count() })
     .from(m)
-    .where(and(eq(m.chatId, chats.id), eq(m.isExpert, true), eq(m.isViewed, false)));
+    .where(and(eq(m.chatId, chats.id), eq(m.isExpert, isLearner(scope)), eq(m.isViewed, false)));
   const latest = db
     .select({ id: m.id })
     .from(m)
     .where(eq(m.chatId, chats.id))
     .orderBy(desc(m.createdAt), desc(m.id))
     .limit(1);
+  const learner = alias(users, 'learner');
   return db
     .select({
       chat: chats,
@@ -54,12 +76,20 @@ const selectChats = (db: Executor) => {
         chatChannelId: userCourseStreams.chatChannelId,
         isDemoExpertMessageEnabled: courses.isDemoExpertMessageEnabled,
       },
+      learner: {
+        id: learner.id,
+        firstName: learner.firstName,
+        lastName: learner.lastName,
+        email: learner.email,
+      },
       unreadCount: sql<number>`(${unread})`.mapWith(Number),
       lastMessageId: sql<number | null>`(${latest})`,
+      waitingSince: waitingSince(db).mapWith(m.createdAt),
     })
     .from(chats)
     .innerJoin(userCourseStreams, eq(userCourseStreams.id, chats.streamId))
-    .innerJoin(courses, eq(courses.id, userCourseStreams.courseId));
+    .innerJoin(courses, eq(courses.id, userCourseStreams.courseId))
+    .innerJoin(learner, eq(learner.id, userCourseStreams.userId));
 };
 
 export type ChatWithStream = Awaited<ReturnType<typeof selectChats>>[number];
@@ -90,26 +120,52 @@ export interface MessagePage {
   offset: number;
 }
 
+/** The author of the scope's messages: the learner, or the expert. */
+const authorOf = (scope: ChatScope) =>
+  isLearner(scope)
+    ? { authorId: scope.learnerId, isExpert: false }
+    : { authorId: scope.reviewerId, isExpert: true };
+
 export function chatsRepository(db: Executor) {
-  /** A message of one of the learner's chats, as a condition on chat_messages. */
-  const inLearnersChat = (learnerId: number, chatId: number, messageId: number) =>
-    and(eq(m.id, messageId), inArray(m.chatId, chatIdsOf(db, learnerId, chatId)));
+  /** A message of a chat of the scope, as a condition on chat_messages. */
+  const inScopedChat = (scope: ChatScope, chatId: number, messageId: number) =>
+    and(eq(m.id, messageId), inArray(m.chatId, chatIdsIn(db, scope, chatId)));
 
   return {
-    listOwned: (learnerId: number): Promise<ChatWithStream[]> =>
-      selectChats(db).where(eq(userCourseStreams.userId, learnerId)).orderBy(asc(chats.id)),
+    listOwned: (learnerId: number): Promise<ChatWithStream[]> => {
+      const scope = { learnerId };
+      return selectChats(db, scope).where(streamsIn(db, scope)).orderBy(asc(chats.id));
+    },
 
-    async findOwned(learnerId: number, chatId: number): Promise<ChatWithStream | undefined> {
-      const [row] = await selectChats(db).where(
-        and(eq(chats.id, chatId), eq(userCourseStreams.userId, learnerId)),
+    /** One page of the expert's chats, the longest waiting first, then those waiting for
+     * nobody, the newest first. */
+    async queuePage(scope: ReviewerScope, { limit, offset }: { limit: number; offset: number }) {
+      const [rows, [total]] = await Promise.all([
+        selectChats(db, scope)
+          .where(streamsIn(db, scope))
+          .orderBy(sql`${waitingSince(db)} asc nulls last`, desc(chats.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ value: count() })
+          .from(chats)
+          .innerJoin(userCourseStreams, eq(userCourseStreams.id, chats.streamId))
+          .where(streamsIn(db, scope)),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async findInScope(scope: ChatScope, chatId: number): Promise<ChatWithStream | undefined> {
+      const [row] = await selectChats(db, scope).where(
+        and(eq(chats.id, chatId), streamsIn(db, scope)),
       );
       return row;
     },
 
-    /** One page of a chat of the learner and the count of what the pages cover. */
-    async messagePage(learnerId: number, chatId: number, page: MessagePage) {
+    /** One page of a chat of the scope and the count of what the pages cover. */
+    async messagePage(scope: ChatScope, chatId: number, page: MessagePage) {
       const where = and(
-        inArray(m.chatId, chatIdsOf(db, learnerId, chatId)),
+        inArray(m.chatId, chatIdsIn(db, scope, chatId)),
         page.anchor === undefined ? undefined : lte(m.id, page.anchor),
       );
       const order =
@@ -127,32 +183,33 @@ export function chatsRepository(db: Executor) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    /** These messages of the learner's chats, with their authors. */
-    messagesByIds: (learnerId: number, ids: readonly number[]): Promise<ChatMessageWithAuthor[]> =>
+    /** These messages of the scope's chats, with their authors. */
+    messagesByIds: (scope: ChatScope, ids: readonly number[]): Promise<ChatMessageWithAuthor[]> =>
       ids.length === 0
         ? Promise.resolve([])
         : selectMessages(db).where(
-            and(inArray(m.id, [...ids]), inArray(m.chatId, chatIdsOf(db, learnerId))),
+            and(inArray(m.id, [...ids]), inArray(m.chatId, chatIdsIn(db, scope))),
           ),
 
     async findMessage(
-      learnerId: number,
+      scope: ChatScope,
       chatId: number,
       messageId: number,
     ): Promise<ChatMessageWithAuthor | undefined> {
-      const [row] = await selectMessages(db).where(inLearnersChat(learnerId, chatId, messageId));
+      const [row] = await selectMessages(db).where(inScopedChat(scope, chatId, messageId));
       return row;
     },
 
+    /** The scope's author's message of the chat sent with this key. */
     async findByIdempotencyKey(
-      learnerId: number,
+      scope: ChatScope,
       chatId: number,
       key: string,
     ): Promise<ChatMessageWithAuthor | undefined> {
       const [row] = await selectMessages(db).where(
         and(
-          inArray(m.chatId, chatIdsOf(db, learnerId, chatId)),
-          eq(m.authorId, learnerId),
+          inArray(m.chatId, chatIdsIn(db, scope, chatId)),
+          eq(m.authorId, authorOf(scope).authorId),
           eq(m.idempotencyKey, key),
         ),
       );
@@ -177,7 +234,7 @@ export function chatsRepository(db: Executor) {
         .set({ learnerLastSentAt: now, updatedAt: sql`${chats.updatedAt}` })
         .where(
           and(
-            inArray(chats.id, chatIdsOf(db, learnerId, chatId)),
+            inArray(chats.id, chatIdsIn(db, { learnerId }, chatId)),
             or(isNull(chats.learnerLastSentAt), lte(chats.learnerLastSentAt, threshold)),
           ),
         )
@@ -185,17 +242,18 @@ export function chatsRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Adds the learner's message to their chat. Nothing (undefined) when the chat is not
-     * theirs or a message of theirs with the same idempotency key is already stored. */
-    async insertLearnerMessage(
-      learnerId: number,
+    /** Adds a message of the scope's author (the learner, or the expert) to a chat of the
+     * scope. Nothing (undefined) when the chat is out of the scope or a message of the author
+     * with the same idempotency key is already stored. */
+    async insertMessage(
+      scope: ChatScope,
       values: Omit<NewChatMessage, 'authorId' | 'isExpert'>,
     ): Promise<ChatMessageRow | undefined> {
       const [row] = await insertWhere(
         db,
         m,
-        { ...values, authorId: learnerId, isExpert: false },
-        sql`exists (${chatIdsOf(db, learnerId, values.chatId)})`,
+        { ...values, ...authorOf(scope) },
+        sql`exists (${chatIdsIn(db, scope, values.chatId)})`,
         sql`on conflict (${col(m.chatId)}, ${col(m.authorId)}, ${col(m.idempotencyKey)}) do nothing`,
       );
       return row;
@@ -214,7 +272,7 @@ export function chatsRepository(db: Executor) {
         .set({ message: text, updatedAt: now })
         .where(
           and(
-            inLearnersChat(learnerId, chatId, messageId),
+            inScopedChat({ learnerId }, chatId, messageId),
             eq(m.authorId, learnerId),
             eq(m.isExpert, false),
           ),
@@ -234,21 +292,22 @@ export function chatsRepository(db: Executor) {
         .update(m)
         // A rating is no edit of the message: its updated_at stays.
         .set({ rating, updatedAt: sql`${m.updatedAt}` })
-        .where(and(inLearnersChat(learnerId, chatId, messageId), eq(m.isExpert, true)))
+        .where(and(inScopedChat({ learnerId }, chatId, messageId), eq(m.isExpert, true)))
         .returning({ id: m.id });
       return rows.length > 0;
     },
 
-    /** The learner read the experts' messages of their chat up to this one. */
-    async markViewedUpTo(learnerId: number, chatId: number, messageId: number): Promise<void> {
+    /** The reader (learner or expert) read the other side's messages of the chat up to this
+     * one. */
+    async markViewedUpTo(scope: ChatScope, chatId: number, messageId: number): Promise<void> {
       await db
         .update(m)
         .set({ isViewed: true, updatedAt: sql`${m.updatedAt}` })
         .where(
           and(
-            inArray(m.chatId, chatIdsOf(db, learnerId, chatId)),
+            inArray(m.chatId, chatIdsIn(db, scope, chatId)),
             lte(m.id, messageId),
-            eq(m.isExpert, true),
+            eq(m.isExpert, isLearner(scope)),
             eq(m.isViewed, false),
           ),
         );
@@ -259,7 +318,7 @@ export function chatsRepository(db: Executor) {
       const [row] = await db
         .select({ at: chats.learnerLastSentAt })
         .from(chats)
-        .where(inArray(chats.id, chatIdsOf(db, learnerId, chatId)));
+        .where(inArray(chats.id, chatIdsIn(db, { learnerId }, chatId)));
       return row?.at ?? null;
     },
 
@@ -268,7 +327,7 @@ export function chatsRepository(db: Executor) {
       return row;
     },
 
-    /** Files attached to messages that were read within the learner's scope. */
+    /** Files attached to messages that were read within the reader's scope. */
     filesByIds: (ids: readonly number[]): Promise<FileRow[]> =>
       ids.length === 0
         ? Promise.resolve([])
@@ -296,17 +355,6 @@ export function chatsRepository(db: Executor) {
         .set({ chatChannelId: chat.id })
         .where(eq(userCourseStreams.id, chat.streamId));
       return chat;
-    },
-
-    /** An expert's message in a chat, as the demo data and the tests write them (the expert desk
-     * will answer through a statement scoped by expert_courses). */
-    async insertExpertMessage(values: Omit<NewChatMessage, 'isExpert'>): Promise<ChatMessageRow> {
-      const [row] = await db
-        .insert(m)
-        .values({ ...values, isExpert: true })
-        .returning();
-      if (!row) throw new Error('message not stored');
-      return row;
     },
   };
 }

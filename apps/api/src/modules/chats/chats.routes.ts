@@ -7,6 +7,7 @@ import {
   ChatMessagesQuery,
   ChatParams,
   EditChatMessageBody,
+  ExpertChatList,
   RateChatMessageBody,
   SendChatMessageBody,
 } from '@platform/contracts/chats';
@@ -20,10 +21,10 @@ import { chatsService } from './chats.service';
 export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   const chats = chatsService(app.ctx);
 
-  route(app, chatEndpoints.list, { answer: ChatList }, (request) => chats.list(request.user.id));
+  route(app, chatEndpoints.list, { answer: ChatList }, (request) => chats.list(request.user));
 
   route(app, chatEndpoints.get, { params: ChatParams, answer: Chat }, (request) =>
-    chats.get(request.user.id, request.params.id),
+    chats.get(request.user, request.params.id),
   );
 
   route(
@@ -33,7 +34,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { sort, anchor } = request.query;
       const { messages, total } = await chats.messages(
-        request.user.id,
+        request.user,
         request.params.id,
         { sort, anchor },
         request.page,
@@ -69,5 +70,42 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, chatEndpoints.view, { params: ChatMessageParams, answer: ChatMessage }, (request) =>
     chats.view(request.user, request.params.id, request.params.msgId),
+  );
+};
+
+/** The expert's side of the chats of the learners of the courses assigned to the expert;
+ * registered under /expert behind reviewersOnly. */
+export const expertChatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const chats = chatsService(app.ctx);
+
+  route(app, chatEndpoints.queue, { answer: ExpertChatList }, async (request, reply) => {
+    const { chats: queue, total } = await chats.queue(request.user, request.page);
+    reply.listTotal(total);
+    return queue;
+  });
+
+  route(
+    app,
+    chatEndpoints.expertMessages,
+    { params: ChatParams, query: ChatMessagesQuery, answer: ChatMessageList },
+    async (request, reply) => {
+      const { sort, anchor } = request.query;
+      const { messages, total } = await chats.expertMessages(
+        request.user,
+        request.params.id,
+        { sort, anchor },
+        request.page,
+      );
+      reply.listTotal(total);
+      return messages;
+    },
+    { perPage: CHAT_MESSAGES_PAGE_SIZE },
+  );
+
+  route(
+    app,
+    chatEndpoints.answer,
+    { params: ChatParams, body: SendChatMessageBody, answer: ChatMessage },
+    (request) => chats.answer(request.user, request.params.id, request.body),
   );
 };

@@ -4,6 +4,7 @@ import {
   chatMessageProblem,
   chatWriteProblem,
   compareChats,
+  isChatExpertMessageEnable,
   messageDelayText,
   messageDelayWait,
 } from '@platform/domain/chats';
@@ -20,12 +21,14 @@ import { filesById } from '../homework/homework.presenter';
 import { homeworkRepository } from '../homework/homework.repository';
 import { checkedFiles } from '../homework/homework.service';
 import { streamsService } from '../streams/streams.service';
-import { presentChat, presentChatMessage } from './chats.presenter';
+import { presentChat, presentChatMessage, presentExpertChat } from './chats.presenter';
 import {
   type ChatMessageWithAuthor,
+  type ChatScope,
   type ChatWithStream,
   chatsRepository,
   type MessagePage,
+  type ReviewerScope,
 } from './chats.repository';
 
 export interface ChatMessageSend {
@@ -59,9 +62,16 @@ function tooSoon(waitSeconds: number, delaySeconds: number): AppError {
  * meanwhile by a concurrent retry. */
 class StoredMeanwhile extends Error {}
 
+const learnerScope = (user: SignedInUser): ChatScope => ({ learnerId: user.id });
+/** Experts reach only the learners of their brand in the courses assigned to them. */
+const expertScope = (expert: SignedInUser): ReviewerScope => ({
+  reviewerId: expert.id,
+  brandId: expert.brandId,
+});
+
 export function chatsService(ctx: AppContext) {
   const chats = chatsRepository(ctx.db);
-  // The learner's uploads are checked as homework checks them.
+  // Uploads are checked as homework checks them.
   const uploads = homeworkRepository(ctx.db);
   const streams = streamsService(ctx);
   const fileUrl = fileUrls(ctx);
@@ -80,17 +90,17 @@ export function chatsService(ctx: AppContext) {
     return message;
   }
 
-  async function owned(userId: number, chatId: number): Promise<ChatWithStream> {
-    const chat = await chats.findOwned(userId, chatId);
+  async function inScope(scope: ChatScope, chatId: number): Promise<ChatWithStream> {
+    const chat = await chats.findInScope(scope, chatId);
     if (!chat) throw notFound();
     return chat;
   }
 
-  /** A message of the learner's chat, with the chat. */
-  async function ownedMessage(userId: number, chatId: number, messageId: number) {
+  /** A message of a chat of the scope, with the chat. */
+  async function messageInScope(scope: ChatScope, chatId: number, messageId: number) {
     const [chat, found] = await Promise.all([
-      chats.findOwned(userId, chatId),
-      chats.findMessage(userId, chatId, messageId),
+      chats.findInScope(scope, chatId),
+      chats.findMessage(scope, chatId, messageId),
     ]);
     if (!chat || !found) throw notFound();
     return { chat, found };
@@ -103,23 +113,54 @@ export function chatsService(ctx: AppContext) {
     return brandConfigOf(brand).messageDelay;
   }
 
-  /** The learner's chats with their latest messages, presented: one query for the messages,
-   * one for their files. */
+  /** The latest message of each chat, by chat id: one query for the messages, one for their
+   * files. */
+  async function lastMessagesOf(scope: ChatScope, rows: readonly ChatWithStream[]) {
+    const ids = rows.flatMap((row) => (row.lastMessageId === null ? [] : [row.lastMessageId]));
+    const byId = new Map(
+      (await present(await chats.messagesByIds(scope, ids))).map((message) => [
+        message.id,
+        message,
+      ]),
+    );
+    return (row: ChatWithStream) =>
+      row.lastMessageId === null ? null : (byId.get(row.lastMessageId) ?? null);
+  }
+
+  /** The learner's chats presented, each with its stream's status. */
   async function presentChats(
-    userId: number,
+    user: SignedInUser,
     rows: readonly ChatWithStream[],
     statusOf: (streamId: number) => StreamStatus,
   ) {
-    const lastIds = rows.flatMap((row) => (row.lastMessageId === null ? [] : [row.lastMessageId]));
-    const last = await present(await chats.messagesByIds(userId, lastIds));
-    const lastById = new Map(last.map((message) => [message.id, message]));
-    return rows.map((row) =>
-      presentChat(
-        row,
-        statusOf(row.chat.streamId),
-        row.lastMessageId === null ? null : (lastById.get(row.lastMessageId) ?? null),
-      ),
-    );
+    const lastOf = await lastMessagesOf(learnerScope(user), rows);
+    return rows.map((row) => presentChat(row, statusOf(row.chat.streamId), lastOf(row)));
+  }
+
+  /** One page of a chat of the scope and the count the pages cover. */
+  async function messagesIn(
+    scope: ChatScope,
+    chatId: number,
+    query: Pick<MessagePage, 'sort' | 'anchor'>,
+    page: Page,
+  ) {
+    await inScope(scope, chatId);
+    const { rows, total } = await chats.messagePage(scope, chatId, {
+      ...query,
+      limit: page.perPage,
+      offset: page.offset,
+    });
+    return { messages: await present(rows), total };
+  }
+
+  /** The message's text and files, checked: some text or a file, the author's own photos and
+   * videos within the limit. */
+  async function checkedContent(authorId: number, body: ChatMessageSend) {
+    const fileIds = [...new Set(body.file_ids)];
+    if (chatMessageProblem({ text: body.message, fileCount: fileIds.length }))
+      throw messageRequired();
+    checkedFiles(fileIds, fileIds.length ? await uploads.ownFiles(authorId, fileIds) : []);
+    return fileIds;
   }
 
   return {
@@ -129,11 +170,11 @@ export function chatsService(ctx: AppContext) {
     },
 
     /** The learner's chats: open streams first, then not started, frozen, stopped, ended. */
-    async list(userId: number) {
-      const [rows, views] = await Promise.all([chats.listOwned(userId), streams.ofUser(userId)]);
+    async list(user: SignedInUser) {
+      const [rows, views] = await Promise.all([chats.listOwned(user.id), streams.ofUser(user.id)]);
       const status = new Map(views.map((view) => [view.row.id, view.status]));
       // Every chat's stream is the learner's, so each has a status.
-      const presented = await presentChats(userId, rows, (id) => status.get(id) ?? 'ended');
+      const presented = await presentChats(user, rows, (id) => status.get(id) ?? 'ended');
       const listed = (chat: Chat) => ({
         id: chat.id,
         streamStatus: chat.streamStatus,
@@ -142,29 +183,20 @@ export function chatsService(ctx: AppContext) {
       return presented.sort((a, b) => compareChats(listed(a), listed(b)));
     },
 
-    async get(userId: number, chatId: number) {
-      const row = await owned(userId, chatId);
-      const view = await streams.view(userId, row.chat.streamId);
-      const [chat] = await presentChats(userId, [row], () => view.status);
+    async get(user: SignedInUser, chatId: number) {
+      const row = await inScope(learnerScope(user), chatId);
+      const view = await streams.view(user.id, row.chat.streamId);
+      const [chat] = await presentChats(user, [row], () => view.status);
       if (!chat) throw notFound();
       return chat;
     },
 
-    /** One page of a chat's messages and the count the pages cover. */
-    async messages(
-      userId: number,
+    messages: (
+      user: SignedInUser,
       chatId: number,
       query: Pick<MessagePage, 'sort' | 'anchor'>,
       page: Page,
-    ) {
-      await owned(userId, chatId);
-      const { rows, total } = await chats.messagePage(userId, chatId, {
-        ...query,
-        limit: page.perPage,
-        offset: page.offset,
-      });
-      return { messages: await present(rows), total };
-    },
+    ) => messagesIn(learnerScope(user), chatId, query, page),
 
     /**
      * Sends the learner's message. A retry carrying the key of a stored send gets that message
@@ -172,19 +204,16 @@ export function chatsService(ctx: AppContext) {
      * learner in the chat, checked and moved in the transaction that stores the message.
      */
     async send(user: SignedInUser, chatId: number, body: ChatMessageSend): Promise<ChatMessage> {
-      const chat = await owned(user.id, chatId);
+      const scope = learnerScope(user);
+      const chat = await inScope(scope, chatId);
       const key = body.idempotency_key;
-      const replay = async () =>
-        key ? chats.findByIdempotencyKey(user.id, chatId, key) : undefined;
+      const replay = async () => (key ? chats.findByIdempotencyKey(scope, chatId, key) : undefined);
       const earlier = await replay();
       if (earlier) return presentOne(earlier);
 
       const problem = chatWriteProblem(chat.chat, chat.stream);
       if (problem) throw WRITE_REFUSALS[problem]();
-      const fileIds = [...new Set(body.file_ids)];
-      if (chatMessageProblem({ text: body.message, fileCount: fileIds.length }))
-        throw messageRequired();
-      checkedFiles(fileIds, fileIds.length ? await uploads.ownFiles(user.id, fileIds) : []);
+      const fileIds = await checkedContent(user.id, body);
 
       const delay = await messageDelayOf(user.brandId);
       const now = ctx.clock.now();
@@ -199,7 +228,7 @@ export function chatsService(ctx: AppContext) {
             addSeconds(now, -delay),
           );
           if (!passed) return 'tooSoon' as const;
-          const row = await repository.insertLearnerMessage(user.id, {
+          const row = await repository.insertMessage(scope, {
             chatId,
             message: body.message,
             fileIds,
@@ -214,7 +243,7 @@ export function chatsService(ctx: AppContext) {
         if (!(error instanceof StoredMeanwhile)) throw error;
       }
       if (typeof stored === 'number')
-        return presentOne(await chats.findMessage(user.id, chatId, stored));
+        return presentOne(await chats.findMessage(scope, chatId, stored));
       // A concurrent retry with the same key got there first: its message is the answer.
       const meanwhile = await replay();
       if (meanwhile) return presentOne(meanwhile);
@@ -225,7 +254,8 @@ export function chatsService(ctx: AppContext) {
 
     /** The learner's own message with a new text; files stay. */
     async edit(user: SignedInUser, chatId: number, messageId: number, text: string) {
-      const { chat, found } = await ownedMessage(user.id, chatId, messageId);
+      const scope = learnerScope(user);
+      const { chat, found } = await messageInScope(scope, chatId, messageId);
       if (found.message.isExpert || found.message.authorId !== user.id)
         throw forbidden('not_own_message', chatErrorMessage('notOwnMessage').key);
       if (areChatsLocked(chat.stream)) throw locked();
@@ -233,25 +263,76 @@ export function chatsService(ctx: AppContext) {
         throw messageRequired();
       if (!(await chats.editOwn(user.id, chatId, messageId, text, ctx.clock.now())))
         throw notFound();
-      return presentOne(await chats.findMessage(user.id, chatId, messageId));
+      return presentOne(await chats.findMessage(scope, chatId, messageId));
     },
 
     /** The learner rates an expert's answer (again: the new rating replaces the old). */
     async rate(user: SignedInUser, chatId: number, messageId: number, rating: number) {
-      const { chat, found } = await ownedMessage(user.id, chatId, messageId);
+      const scope = learnerScope(user);
+      const { chat, found } = await messageInScope(scope, chatId, messageId);
       if (!found.message.isExpert)
         throw forbidden('not_expert_message', chatErrorMessage('notExpertMessage').key);
       if (areChatsLocked(chat.stream)) throw locked();
       if (!(await chats.rate(user.id, chatId, messageId, rating))) throw notFound();
-      return presentOne(await chats.findMessage(user.id, chatId, messageId));
+      return presentOne(await chats.findMessage(scope, chatId, messageId));
     },
 
     /** The learner read the chat up to this message: it and the experts' messages before it
      * are viewed. */
     async view(user: SignedInUser, chatId: number, messageId: number) {
-      await ownedMessage(user.id, chatId, messageId);
-      await chats.markViewedUpTo(user.id, chatId, messageId);
-      return presentOne(await chats.findMessage(user.id, chatId, messageId));
+      const scope = learnerScope(user);
+      await messageInScope(scope, chatId, messageId);
+      await chats.markViewedUpTo(scope, chatId, messageId);
+      return presentOne(await chats.findMessage(scope, chatId, messageId));
+    },
+
+    /** The expert's chats (learners of the brand in the assigned courses), the longest waiting
+     * for an answer first. */
+    async queue(expert: SignedInUser, page: Page) {
+      const scope = expertScope(expert);
+      const { rows, total } = await chats.queuePage(scope, {
+        limit: page.perPage,
+        offset: page.offset,
+      });
+      const lastOf = await lastMessagesOf(scope, rows);
+      return { chats: rows.map((row) => presentExpertChat(row, lastOf(row))), total };
+    },
+
+    expertMessages: (
+      expert: SignedInUser,
+      chatId: number,
+      query: Pick<MessagePage, 'sort' | 'anchor'>,
+      page: Page,
+    ) => messagesIn(expertScope(expert), chatId, query, page),
+
+    /** The expert's answer: no delay holds experts; writing takes the chat's expert messaging
+     * (isExpertMessageEnable). Answering reads the learner's messages before it. */
+    async answer(expert: SignedInUser, chatId: number, body: ChatMessageSend) {
+      const scope = expertScope(expert);
+      const chat = await inScope(scope, chatId);
+      const key = body.idempotency_key;
+      const earlier = key && (await chats.findByIdempotencyKey(scope, chatId, key));
+      if (earlier) return presentOne(earlier);
+      if (!isChatExpertMessageEnable(chat.chat, chat.stream))
+        throw WRITE_REFUSALS.messagesDisabled();
+      const fileIds = await checkedContent(expert.id, body);
+      const now = ctx.clock.now();
+      const id = await ctx.db.transaction(async (tx) => {
+        const repository = chatsRepository(tx);
+        const row = await repository.insertMessage(scope, {
+          chatId,
+          message: body.message,
+          fileIds,
+          idempotencyKey: key ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (row) await repository.markViewedUpTo(scope, chatId, row.id);
+        return row?.id;
+      });
+      if (id !== undefined) return presentOne(await chats.findMessage(scope, chatId, id));
+      // Nothing stored: a concurrent retry stored the same key meanwhile.
+      return presentOne(key ? await chats.findByIdempotencyKey(scope, chatId, key) : undefined);
     },
   };
 }

@@ -62,8 +62,8 @@ export interface ReviewerScope {
 
 const ofUser = (userId: number) => eq(userCourseStreams.userId, userId);
 
-/** The streams of the scope, as a condition on userCourseStreams. */
-function streamsIn(db: Executor, scope: HomeworkScope): SQL {
+/** The streams of the scope, as a condition on userCourseStreams (chats keep to it too). */
+export function streamsIn(db: Executor, scope: HomeworkScope): SQL {
   if ('learnerId' in scope) return ofUser(scope.learnerId);
   const assigned = db
     .select({ id: expertCourses.courseId })
