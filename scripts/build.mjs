@@ -93,6 +93,7 @@ async function buildApi() {
       },
     ],
   });
+  console.log(`API: bundled into ${relative(ROOT, outfile)}`);
   return true;
 }
 
