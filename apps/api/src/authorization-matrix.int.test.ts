@@ -252,6 +252,12 @@ const OPERATIONS: Record<string, Operation> = {
       payload: { message: 'Keep going' },
     }),
   },
+  [`PUT ${V1}/expert/chats/:id/messages/:msgId/viewed`]: {
+    kind: 'expert',
+    request: (w) => ({
+      url: `${V1}/expert/chats/${w.owner.chat.id}/messages/${w.owner.chatMessage.id}/viewed`,
+    }),
+  },
   [`POST ${V1}/expert/user-homework/:statusId/review`]: {
     kind: 'expert',
     request: (w) => ({

@@ -6,37 +6,57 @@ import type { SeedStep } from './seed-step';
 const LEARNER = 'demo@example.com';
 const EXPERT = 'expert@example.com';
 
-/** The dialogue of the demo learner's first chat, minutes before the moment of seeding: the
- * expert's greeting (read), the learner's question, and two answers the learner has not read. */
-const DIALOGUE = [
-  {
-    expert: true,
-    minutesAgo: 180,
-    viewed: true,
-    text: 'Здравствуйте! Я ваш эксперт по курсу. Пишите, если появятся вопросы.',
-  },
-  {
-    expert: false,
-    minutesAgo: 60,
-    viewed: false,
-    text: 'Добрый день! Можно ли заниматься вечером, а не утром?',
-  },
-  {
-    expert: true,
-    minutesAgo: 30,
-    viewed: false,
-    text: 'Конечно, главное — не позже чем за два часа до сна.',
-  },
-  {
-    expert: true,
-    minutesAgo: 29,
-    viewed: false,
-    text: 'Пришлите видео упражнения, я посмотрю технику.',
-  },
-] as const;
+interface Line {
+  expert: boolean;
+  minutesAgo: number;
+  /** Read by the other side. */
+  viewed: boolean;
+  text: string;
+}
 
-/** Opens a chat on every stream of the demo learner that has none; the first chat opened gets
- * the demo dialogue with the demo expert. */
+/** The dialogues of the demo learner's chats by course, minutes before the moment of seeding,
+ * so that the learner and the expert's queue show each state: an answered chat whose last two
+ * answers the learner has not read, and a question that waits for an answer. Other chats stay
+ * empty. */
+const DIALOGUES: Record<string, Line[]> = {
+  'yoga-basics': [
+    {
+      expert: true,
+      minutesAgo: 180,
+      viewed: true,
+      text: 'Здравствуйте! Я ваш эксперт по курсу. Пишите, если появятся вопросы.',
+    },
+    {
+      expert: false,
+      minutesAgo: 60,
+      viewed: true,
+      text: 'Добрый день! Можно ли заниматься вечером, а не утром?',
+    },
+    {
+      expert: true,
+      minutesAgo: 30,
+      viewed: false,
+      text: 'Конечно, главное — не позже чем за два часа до сна.',
+    },
+    {
+      expert: true,
+      minutesAgo: 29,
+      viewed: false,
+      text: 'Пришлите видео упражнения, я посмотрю технику.',
+    },
+  ],
+  'healthy-back': [
+    {
+      expert: false,
+      minutesAgo: 45,
+      viewed: false,
+      text: 'Можно ли делать упражнения для спины во время заморозки курса?',
+    },
+  ],
+};
+
+/** Opens a chat on every stream of the demo learner that has none, with its course's dialogue
+ * with the demo expert (whom the homework step assigns to the demo courses). */
 export const seedChats: SeedStep = async ({ db, now }) => {
   const users = usersRepository(db);
   const [learner, expert] = await Promise.all([
@@ -45,19 +65,15 @@ export const seedChats: SeedStep = async ({ db, now }) => {
   ]);
   if (!learner || !expert) return;
   const chats = chatsRepository(db);
-  const streams = await chats.streamsWithoutChat(learner.id);
-  for (const [index, stream] of streams.entries()) {
+  const expertScope = { reviewerId: expert.id, brandId: expert.brandId };
+  for (const stream of await chats.streamsWithoutChat(learner.id)) {
     const chat = await chats.open({ streamId: stream.streamId, title: stream.title });
-    if (index > 0) continue;
-    for (const line of DIALOGUE) {
+    for (const line of DIALOGUES[stream.courseKey] ?? []) {
       const at = addSeconds(now, -line.minutesAgo * 60);
-      const values = { chatId: chat.id, message: line.text, createdAt: at, updatedAt: at };
-      const scope = line.expert
-        ? { reviewerId: expert.id, brandId: expert.brandId }
-        : { learnerId: learner.id };
-      // The expert's chats are those of the courses assigned by the homework step.
-      if (!(await chats.insertMessage(scope, { ...values, isViewed: line.viewed })))
-        throw new Error('the demo expert is not assigned to the demo learner’s course');
+      const scope = line.expert ? expertScope : { learnerId: learner.id };
+      const values = { chatId: chat.id, message: line.text, isViewed: line.viewed };
+      if (!(await chats.insertMessage(scope, { ...values, createdAt: at, updatedAt: at })))
+        throw new Error(`the demo expert does not review the course ${stream.courseKey}`);
     }
   }
 };

@@ -65,4 +65,9 @@ export const chatEndpoints = {
     body: typeof SendChatMessageBody;
     answer: typeof ChatMessage;
   }>()({ method: 'POST', path: '/expert/chats/:id/messages', rules: [403] }),
+  expertView: endpoint<{ params: typeof ChatMessageParams; answer: typeof ChatMessage }>()({
+    method: 'PUT',
+    path: '/expert/chats/:id/messages/:msgId/viewed',
+    rules: [403],
+  }),
 };

@@ -137,13 +137,20 @@ export function chatsRepository(db: Executor) {
       return selectChats(db, scope).where(streamsIn(db, scope)).orderBy(asc(chats.id));
     },
 
-    /** One page of the expert's chats, the longest waiting first, then those waiting for
-     * nobody, the newest first. */
+    /** One page of the expert's chats, the longest waiting first, then the others by their
+     * latest message (chats without one last), then the newest. */
     async queuePage(scope: ReviewerScope, { limit, offset }: { limit: number; offset: number }) {
       const [rows, [total]] = await Promise.all([
         selectChats(db, scope)
           .where(streamsIn(db, scope))
-          .orderBy(sql`${waitingSince(db)} asc nulls last`, desc(chats.id))
+          .orderBy(
+            sql`${waitingSince(db)} asc nulls last`,
+            sql`(${db
+              .select({ at: sql`max(${m.createdAt})` })
+              .from(m)
+              .where(eq(m.chatId, chats.id))}) desc nulls last`,
+            desc(chats.id),
+          )
           .limit(limit)
           .offset(offset),
         db
@@ -336,10 +343,14 @@ export function chatsRepository(db: Executor) {
             .from(files)
             .where(inArray(files.id, [...ids])),
 
-    /** The learner's streams that have no chat yet, with their course's title. */
+    /** The learner's streams that have no chat yet, with their course's title and key. */
     streamsWithoutChat: (learnerId: number) =>
       db
-        .select({ streamId: userCourseStreams.id, title: courses.title })
+        .select({
+          streamId: userCourseStreams.id,
+          title: courses.title,
+          courseKey: courses.importKey,
+        })
         .from(userCourseStreams)
         .innerJoin(courses, eq(courses.id, userCourseStreams.courseId))
         .leftJoin(chats, eq(chats.streamId, userCourseStreams.id))

@@ -108,4 +108,11 @@ export const expertChatsRoutes: FastifyPluginAsyncZod = async (app) => {
     { params: ChatParams, body: SendChatMessageBody, answer: ChatMessage },
     (request) => chats.answer(request.user, request.params.id, request.body),
   );
+
+  route(
+    app,
+    chatEndpoints.expertView,
+    { params: ChatMessageParams, answer: ChatMessage },
+    (request) => chats.expertView(request.user, request.params.id, request.params.msgId),
+  );
 };

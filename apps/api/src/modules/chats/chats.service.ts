@@ -163,6 +163,13 @@ export function chatsService(ctx: AppContext) {
     return fileIds;
   }
 
+  /** The reader read the other side's messages of the chat up to this one. */
+  async function viewUpTo(scope: ChatScope, chatId: number, messageId: number) {
+    await messageInScope(scope, chatId, messageId);
+    await chats.markViewedUpTo(scope, chatId, messageId);
+    return presentOne(await chats.findMessage(scope, chatId, messageId));
+  }
+
   return {
     /** A stream's chat: the chat and the stream pointing at it, in one transaction. */
     open(values: { streamId: number; title: string; avatar?: string | null }) {
@@ -279,12 +286,12 @@ export function chatsService(ctx: AppContext) {
 
     /** The learner read the chat up to this message: it and the experts' messages before it
      * are viewed. */
-    async view(user: SignedInUser, chatId: number, messageId: number) {
-      const scope = learnerScope(user);
-      await messageInScope(scope, chatId, messageId);
-      await chats.markViewedUpTo(scope, chatId, messageId);
-      return presentOne(await chats.findMessage(scope, chatId, messageId));
-    },
+    view: (user: SignedInUser, chatId: number, messageId: number) =>
+      viewUpTo(learnerScope(user), chatId, messageId),
+
+    /** The expert read the chat up to this message: the learner's messages up to it. */
+    expertView: (expert: SignedInUser, chatId: number, messageId: number) =>
+      viewUpTo(expertScope(expert), chatId, messageId),
 
     /** The expert's chats (learners of the brand in the assigned courses), the longest waiting
      * for an answer first. */

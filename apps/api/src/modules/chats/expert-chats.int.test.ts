@@ -85,6 +85,22 @@ describe('the expert side of chats', () => {
     expect((await t.get(`/chats/${chat.id}`, auth)).json().unreadCount).toBe(2);
   });
 
+  it("marks the learner's messages read up to the given one", async () => {
+    const { chat, expert, user } = await buildChatLearner(t.ctx);
+    const first = await buildLearnerMessage(t.ctx, user.id, chat.id, 'One');
+    const second = await buildLearnerMessage(t.ctx, user.id, chat.id, 'Two');
+    const view = (id: number, auth: Auth = expert.auth) =>
+      t.call('PUT', `/expert/chats/${chat.id}/messages/${id}/viewed`, auth);
+    const viewed = await view(first.id);
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.json()).toMatchObject({ id: first.id, is_viewed: true });
+    const rows = await messagesOf(chat.id);
+    expect(rows.find((row) => row.id === second.id)?.isViewed).toBe(false);
+    expect((await t.get('/expert/chats', expert.auth)).json()[0].unreadCount).toBe(1);
+    const outsider = await buildReviewer(t.ctx, user.brandId, 'expert', []);
+    expect((await view(second.id, outsider.auth)).statusCode).toBe(404);
+  });
+
   it('answers a retried answer with the stored one', async () => {
     const { chat, expert } = await buildChatLearner(t.ctx);
     const payload = { message: 'Once', idempotency_key: 'expert-key-01' };
