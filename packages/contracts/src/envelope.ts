@@ -33,6 +33,9 @@ export const V2ErrorAnswer = ErrorAnswer.omit({ success: true, name: true }).met
   description: 'A failure of a v2 call; its message starts with "error: ".',
 });
 
+/** The answer of a call that sends the browser on with 302: `Location`, no body. */
+export const Redirect = z.null().meta({ description: 'The browser goes on to `Location`' });
+
 /** The answer of a call that answers 204: no body. */
 export const NoContent = z.null().meta({ description: 'Done; no content' });
 

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { ExternalAuthSource } from './user';
 
 /**
- * Social sign-in and linking (spec 000 section 7): the browser navigates to
- * `/spa/api/v1/auth/social/{provider}` with `token` (link; absent: sign-in), `successUrl` and
- * `cancelUrl`; the provider returns to `/auth/social/{provider}/callback`, and the browser lands
- * on successUrl or cancelUrl with the {@link SocialReturnQuery} parameters.
+ * Social sign-in and linking (spec 000 section 7; endpoints/external-auth): the browser
+ * navigates to `/spa/api/v1/auth/social/{provider}` with `token` (link; absent: sign-in),
+ * `successUrl` and `cancelUrl`; the provider returns to `/auth/social/{provider}/callback`, and
+ * the browser lands on successUrl or cancelUrl with the {@link SocialReturnQuery} parameters.
  */
-export const socialAuthPath = (provider: ExternalAuthSource) => `/auth/social/${provider}`;
 
 const returnUrl = z.string().trim().min(1).max(2048);
 

@@ -30,6 +30,7 @@ export function contractBreach(
     responses[String(status)] ?? responses[`${String(status)[0]}xx`] ?? responses.default;
   // No content is no content, whatever the schema says of it.
   if (status === 204) return response.body === '' ? undefined : '204 with a body';
+  if (status === 302 && documented) return response.headers.location ? undefined : 'no Location';
   if (documented) {
     const { value, problem } = json(response);
     if (problem) return `${status} with ${problem}`;

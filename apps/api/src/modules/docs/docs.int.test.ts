@@ -46,6 +46,20 @@ describe('the OpenAPI document', () => {
     expect(json.json()).toEqual(document);
   });
 
+  it('documents a success of every operation: 2XX, or a 302 with its Location for social sign-in', () => {
+    const redirecting = operations().filter(([, , op]) =>
+      Object.keys(op.responses).every((status) => !status.startsWith('2')),
+    );
+    expect(redirecting.map(([method, path]) => `${method} ${path}`).sort()).toEqual([
+      'get /spa/api/v1/auth/social/{provider}',
+      'get /spa/api/v1/auth/social/{provider}/callback',
+      'post /spa/api/v1/auth/social/{provider}/callback',
+    ]);
+    for (const [, , op] of redirecting) {
+      expect(op.responses[302].headers.Location.schema).toEqual({ type: 'string' });
+    }
+  });
+
   it('marks signed-in operations with the bearer scheme and their 401; open ones need none', () => {
     expect(document.components.securitySchemes.bearer).toEqual(
       expect.objectContaining({ type: 'http', scheme: 'bearer' }),

@@ -95,6 +95,13 @@ const PARTIAL_CONTENT = {
   },
 };
 
+/** The answer of a contract whose success sends the browser on (social sign-in). */
+const BROWSER_REDIRECT = {
+  description: 'The browser goes on (to the provider, or back to the app with the outcome)',
+  // Swagger wraps a header's JSON Schema into `schema` itself.
+  headers: { Location: { description: 'Where the browser goes.', type: 'string' } },
+};
+
 const SUCCESS_ANSWERS = {
   206: PARTIAL_CONTENT,
   302: {
@@ -172,6 +179,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     if (isListRoute(route) && response?.[200]) {
       response[200] = { ...response[200], headers: PAGINATION_HEADERS };
     }
+    if (response?.[302]) response[302] = BROWSER_REDIRECT;
     return { schema: described, url };
   };
 

@@ -1,3 +1,5 @@
+import { externalAuthEndpoints } from '@platform/contracts/endpoints/external-auth';
+import { Redirect } from '@platform/contracts/envelope';
 import {
   SocialCallbackParams,
   SocialProviderParams,
@@ -6,6 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenOf } from '../../plugins/auth';
+import { route } from '../../plugins/contract-routes';
 import { presentOutcome } from './external-auth.presenter';
 import {
   externalAuthService,
@@ -49,9 +52,10 @@ export const externalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const back = (request: FastifyRequest, reply: FastifyReply, outcome: Outcome) =>
     redirect(reply, presentOutcome(outcome, request.t));
 
-  app.get(
-    '/auth/social/:provider',
-    { schema: { params: SocialProviderParams, querystring: SocialStartQuery } },
+  route(
+    app,
+    externalAuthEndpoints.start,
+    { params: SocialProviderParams, query: SocialStartQuery, answer: Redirect },
     async (request, reply) => {
       const source = social.provider(request.params.provider);
       const origin = await social.originOf(siteOf(request));
@@ -88,15 +92,16 @@ export const externalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     return back(request, reply, outcome);
   }
 
-  app.get(
-    '/auth/social/:provider/callback',
-    { schema: { params: SocialProviderParams, querystring: SocialCallbackParams } },
+  route(
+    app,
+    externalAuthEndpoints.callback,
+    { params: SocialProviderParams, query: SocialCallbackParams, answer: Redirect },
     (request, reply) => callback(request, reply, request.params.provider, request.query),
   );
-  // Providers asked for response_mode=form_post (Apple) POST the same parameters as a form.
-  app.post(
-    '/auth/social/:provider/callback',
-    { schema: { params: SocialProviderParams, body: SocialCallbackParams } },
+  route(
+    app,
+    externalAuthEndpoints.formCallback,
+    { params: SocialProviderParams, body: SocialCallbackParams, answer: Redirect },
     (request, reply) => callback(request, reply, request.params.provider, request.body),
   );
 };

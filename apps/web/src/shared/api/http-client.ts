@@ -26,13 +26,11 @@ export function configureApi(next: Partial<typeof context>): void {
   Object.assign(context, next);
 }
 
-export type RequestOptions = {
+type RequestOptions = {
   query?: Query;
   /** A plain value goes as JSON, FormData as multipart. */
   body?: unknown;
   version?: ApiVersion;
-  /** Some calls also take the token in the query (spec section 7). */
-  tokenInQuery?: boolean;
   signal?: AbortSignal;
   /** What carries the request; fetch unless a call needs more (upload progress). */
   send?: Send;
@@ -59,7 +57,7 @@ function appendQuery(params: URLSearchParams, query: Query): void {
 }
 
 /** The full URL of an API path, with the `lang` parameter every call carries. */
-export function apiUrl(path: string, version: ApiVersion = 'v1', query: Query = {}): string {
+function apiUrl(path: string, version: ApiVersion = 'v1', query: Query = {}): string {
   const params = new URLSearchParams();
   appendQuery(params, query);
   params.set('lang', context.language);
@@ -96,17 +94,14 @@ function saysFailure(body: unknown, version: ApiVersion): boolean {
   return body.success === false;
 }
 
-export async function request<T>(
+async function request<T>(
   method: string,
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const version = options.version ?? 'v1';
   const token = tokenStorage.read();
-  const url = apiUrl(path, version, {
-    ...options.query,
-    ...(options.tokenInQuery && token ? { token } : {}),
-  });
+  const url = apiUrl(path, version, options.query);
   const headers = new Headers({
     Accept: 'application/json',
     'Accept-Language': context.language,
@@ -140,44 +135,10 @@ export async function request<T>(
   return { data: parsed as T, pagination: readPagination(response.headers) };
 }
 
-type Options = Omit<RequestOptions, 'body'>;
-
-/** Every item of a list: the largest pages, those after the first asked for together. */
-async function getAll<T>(path: string, options: Options = {}): Promise<T[]> {
-  const query = { ...options.query, 'per-page': MAX_PER_PAGE };
-  const first = await request<T[]>('GET', path, { ...options, query });
-  const pageCount = first.pagination?.pageCount ?? 1;
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) =>
-      request<T[]>('GET', path, { ...options, query: { ...query, page: index + 2 } }),
-    ),
-  );
-  return [first.data, ...rest.map((page) => page.data)].flat();
-}
-
-/** Method helpers answering the body; `getPage` also answers the pagination headers and
- * `getAll` follows them to the last page. */
-export const api = {
-  get: async <T>(path: string, options?: Options) => (await request<T>('GET', path, options)).data,
-  getPage: async <T>(path: string, options?: Options) => {
-    const { data, pagination } = await request<T>('GET', path, options);
-    return { items: data, pagination };
-  },
-  getAll,
-  post: async <T>(path: string, body?: unknown, options?: Options) =>
-    (await request<T>('POST', path, { ...options, body })).data,
-  put: async <T>(path: string, body?: unknown, options?: Options) =>
-    (await request<T>('PUT', path, { ...options, body })).data,
-  patch: async <T>(path: string, body?: unknown, options?: Options) =>
-    (await request<T>('PATCH', path, { ...options, body })).data,
-  delete: async <T>(path: string, body?: unknown, options?: Options) =>
-    (await request<T>('DELETE', path, { ...options, body })).data,
-};
-
 type FormValue = string | number | boolean | Blob | null | undefined;
 
 /** A multipart body; booleans go as 1/0 like the server's flags, empty values are left out. */
-export function toFormData(fields: Readonly<Record<string, FormValue>>): FormData {
+function toFormData(fields: Readonly<Record<string, FormValue>>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
@@ -239,4 +200,10 @@ export async function callAll<E extends Endpoint>(
     ),
   );
   return [first.data, ...rest.map((page) => page.data)].flat() as AnswerOf<E>;
+}
+
+/** Where the browser navigates for an endpoint that answers by sending it on (social sign-in). */
+export function navigationUrl<E extends Endpoint>(endpoint: E, input: InputOf<E>): string {
+  const { params, query } = input as { params?: object; query?: Query };
+  return apiUrl(pathOf(endpoint, { ...params }), endpoint.version, query);
 }
