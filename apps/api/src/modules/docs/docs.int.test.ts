@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -12,6 +13,7 @@ const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*
 describe('the OpenAPI document', () => {
   let t: TestApp;
   let document: Json;
+  const routes: RouteOptions[] = [];
   const operation = (method: string, path: string): Json => document.paths[path][method];
   const operations = (): [string, string, Json][] =>
     Object.entries(document.paths as Json).flatMap(([path, item]) =>
@@ -23,7 +25,7 @@ describe('the OpenAPI document', () => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, {}, { onRoute: (route) => routes.push(route) });
     document = (await t.app.inject({ method: 'GET', url: '/spa/docs' })).json();
   });
   afterAll(() => t.close());
@@ -44,6 +46,15 @@ describe('the OpenAPI document', () => {
 
     const json = await t.app.inject({ method: 'GET', url: '/spa/docs/openapi.json' });
     expect(json.json()).toEqual(document);
+  });
+
+  it('registers every API call from its contract (packages/contracts/src/endpoints)', () => {
+    const api = routes.filter(
+      (route) => /^\/spa\/(api\/v1|v2)\//.test(route.url) && route.method !== 'HEAD',
+    );
+    expect(api.length).toBeGreaterThan(60);
+    const unbound = api.filter((route) => route.config?.endpoint === undefined);
+    expect(unbound.map((route) => `${route.method} ${route.url}`)).toEqual([]);
   });
 
   it('documents a success of every operation: 2XX, or a 302 with its Location for social sign-in', () => {
