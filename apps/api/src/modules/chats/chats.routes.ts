@@ -17,6 +17,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-routes';
 import { chatsService } from './chats.service';
 
+type Chats = ReturnType<typeof chatsService>;
+
+/** A chat's messages a page at a time (10 by default), on either side. */
+function messagesRoute(
+  app: Parameters<typeof route>[0],
+  endpoint: typeof chatEndpoints.messages,
+  read: Chats['messages'],
+) {
+  route(
+    app,
+    endpoint,
+    { params: ChatParams, query: ChatMessagesQuery, answer: ChatMessageList },
+    async (request, reply) => {
+      const { sort, anchor } = request.query;
+      const page = await read(request.user, request.params.id, { sort, anchor }, request.page);
+      reply.listTotal(page.total);
+      return page.messages;
+    },
+    { perPage: CHAT_MESSAGES_PAGE_SIZE },
+  );
+}
+
 /** The learner's chats with the experts of their streams (signed-in subtree). */
 export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   const chats = chatsService(app.ctx);
@@ -27,23 +49,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     chats.get(request.user, request.params.id),
   );
 
-  route(
-    app,
-    chatEndpoints.messages,
-    { params: ChatParams, query: ChatMessagesQuery, answer: ChatMessageList },
-    async (request, reply) => {
-      const { sort, anchor } = request.query;
-      const { messages, total } = await chats.messages(
-        request.user,
-        request.params.id,
-        { sort, anchor },
-        request.page,
-      );
-      reply.listTotal(total);
-      return messages;
-    },
-    { perPage: CHAT_MESSAGES_PAGE_SIZE },
-  );
+  messagesRoute(app, chatEndpoints.messages, chats.messages);
 
   route(
     app,
@@ -84,23 +90,7 @@ export const expertChatsRoutes: FastifyPluginAsyncZod = async (app) => {
     return queue;
   });
 
-  route(
-    app,
-    chatEndpoints.expertMessages,
-    { params: ChatParams, query: ChatMessagesQuery, answer: ChatMessageList },
-    async (request, reply) => {
-      const { sort, anchor } = request.query;
-      const { messages, total } = await chats.expertMessages(
-        request.user,
-        request.params.id,
-        { sort, anchor },
-        request.page,
-      );
-      reply.listTotal(total);
-      return messages;
-    },
-    { perPage: CHAT_MESSAGES_PAGE_SIZE },
-  );
+  messagesRoute(app, chatEndpoints.expertMessages, chats.expertMessages);
 
   route(
     app,

@@ -153,14 +153,22 @@ export function chatsService(ctx: AppContext) {
     return { messages: await present(rows), total };
   }
 
-  /** The message's text and files, checked: some text or a file, the author's own photos and
-   * videos within the limit. */
-  async function checkedContent(authorId: number, body: ChatMessageSend) {
+  /** A new message of the author, checked: some text or a file, the author's own photos and
+   * videos within the limit; stamped now. */
+  async function checkedMessage(authorId: number, chatId: number, body: ChatMessageSend) {
     const fileIds = [...new Set(body.file_ids)];
     if (chatMessageProblem({ text: body.message, fileCount: fileIds.length }))
       throw messageRequired();
     checkedFiles(fileIds, fileIds.length ? await uploads.ownFiles(authorId, fileIds) : []);
-    return fileIds;
+    const now = ctx.clock.now();
+    return {
+      chatId,
+      message: body.message,
+      fileIds,
+      idempotencyKey: body.idempotency_key ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
   }
 
   /** The reader read the other side's messages of the chat up to this one. */
@@ -220,10 +228,9 @@ export function chatsService(ctx: AppContext) {
 
       const problem = chatWriteProblem(chat.chat, chat.stream);
       if (problem) throw WRITE_REFUSALS[problem]();
-      const fileIds = await checkedContent(user.id, body);
-
+      const values = await checkedMessage(user.id, chatId, body);
       const delay = await messageDelayOf(user.brandId);
-      const now = ctx.clock.now();
+      const now = values.createdAt;
       let stored: number | 'tooSoon' | undefined;
       try {
         stored = await ctx.db.transaction(async (tx) => {
@@ -235,14 +242,7 @@ export function chatsService(ctx: AppContext) {
             addSeconds(now, -delay),
           );
           if (!passed) return 'tooSoon' as const;
-          const row = await repository.insertMessage(scope, {
-            chatId,
-            message: body.message,
-            fileIds,
-            idempotencyKey: key ?? null,
-            createdAt: now,
-            updatedAt: now,
-          });
+          const row = await repository.insertMessage(scope, values);
           if (!row) throw new StoredMeanwhile();
           return row.id;
         });
@@ -322,18 +322,10 @@ export function chatsService(ctx: AppContext) {
       if (earlier) return presentOne(earlier);
       if (!isChatExpertMessageEnable(chat.chat, chat.stream))
         throw WRITE_REFUSALS.messagesDisabled();
-      const fileIds = await checkedContent(expert.id, body);
-      const now = ctx.clock.now();
+      const values = await checkedMessage(expert.id, chatId, body);
       const id = await ctx.db.transaction(async (tx) => {
         const repository = chatsRepository(tx);
-        const row = await repository.insertMessage(scope, {
-          chatId,
-          message: body.message,
-          fileIds,
-          idempotencyKey: key ?? null,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const row = await repository.insertMessage(scope, values);
         if (row) await repository.markViewedUpTo(scope, chatId, row.id);
         return row?.id;
       });
