@@ -108,20 +108,23 @@ export function courseContentService(ctx: AppContext, log: FastifyBaseLogger) {
   async function structuresFor(
     courses: readonly CourseVersionRef[],
   ): Promise<Map<number, CourseStructure>> {
-    const missing = courses.filter((course) => !cached.has(keyOf(course)));
-    if (missing.length > 0) {
-      const loading = load(missing);
-      missing.forEach((course, index) => {
-        const structure = loading.then((loaded) => loaded[index] as CourseStructure);
+    const kept = courses.map((course) => cached.get(keyOf(course)));
+    const missing = courses.filter((_, index) => kept[index] === undefined);
+    const loading = missing.length > 0 ? load(missing) : Promise.resolve([]);
+    const found = await Promise.all(
+      courses.map(async (course, index) => {
+        const known = kept[index];
+        if (known) return [course.id, await known] as const;
+        const structure = loading.then(
+          (loaded) => loaded[missing.indexOf(course)] as CourseStructure,
+        );
         cached.set(keyOf(course), structure);
         // A failed read is not kept: the next request reads again.
         structure.catch(() => cached.delete(keyOf(course)));
-      });
-    }
-    const found = await Promise.all(
-      courses.map(async (course) => [course.id, await cached.get(keyOf(course))] as const),
+        return [course.id, await structure] as const;
+      }),
     );
-    return new Map(found.flatMap(([id, structure]) => (structure ? [[id, structure]] : [])));
+    return new Map(found);
   }
 
   /** Each day's lessons for the user: a day locked in every stream of theirs keeps its lessons
