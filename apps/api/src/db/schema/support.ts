@@ -26,6 +26,23 @@ export const techQuestions = pgTable(
   (t) => [index('tech_questions_user_idx').on(t.userId)],
 );
 
+/** Support staff's answers to a tech question: the question and its replies are the
+ * conversation the learner reads. */
+export const techQuestionReplies = pgTable(
+  'tech_question_replies',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => techQuestions.id, { onDelete: 'cascade' }),
+    /** The staff member who answered; the reply stays when their account goes. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tech_question_replies_question_idx').on(t.questionId, t.id)],
+);
+
 /** A signed-in user's cookie consent; anonymous visitors keep theirs in the browser cookie. */
 export const cookiePolicies = pgTable('cookie_policies', {
   userId: integer('user_id')
