@@ -133,6 +133,10 @@ describe('requests (spec section 7)', () => {
       items: [{ id: 1 }],
       pagination: { currentPage: 2, pageCount: 5, perPage: 20, totalCount: 93 },
     });
+    expect(lastCall().url).not.toContain('page=');
+    answer([{ id: 2 }]);
+    await callPage(list, { query: { a: 1 } }, { page: 3 });
+    expect(lastCall().url).toBe('/spa/api/v1/list?a=1&page=3&lang=en');
     expect(readPagination(new Headers())).toBeNull();
   });
 

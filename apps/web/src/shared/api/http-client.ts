@@ -150,10 +150,10 @@ function toFormData(fields: Readonly<Record<string, FormValue>>): FormData {
 
 type CallOptions = Pick<RequestOptions, 'signal' | 'send'>;
 /** The input may be left out when nothing in it is required. */
-type CallArgs<E> =
+type CallArgs<E, O = CallOptions> =
   Partial<InputOf<E>> extends InputOf<E>
-    ? [input?: InputOf<E>, options?: CallOptions]
-    : [input: InputOf<E>, options?: CallOptions];
+    ? [input?: InputOf<E>, options?: O]
+    : [input: InputOf<E>, options?: O];
 
 function requestOf<E extends Endpoint>(
   endpoint: E,
@@ -180,9 +180,19 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input, options]:
   return (await requestOf(endpoint, input, options)).data;
 }
 
-/** One page of a list endpoint with the pagination its headers give. */
-export async function callPage<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>) {
-  const { data, pagination } = await requestOf(endpoint, input, options);
+/** One page of a list endpoint (the first unless `page` names another) with the pagination its
+ * headers give; the page size is the route's. */
+export async function callPage<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E, CallOptions & { page?: number }>
+) {
+  const { page, ...rest } = options ?? {};
+  const { data, pagination } = await requestOf(
+    endpoint,
+    input,
+    rest,
+    page === undefined ? {} : { page },
+  );
   return { items: data, pagination };
 }
 

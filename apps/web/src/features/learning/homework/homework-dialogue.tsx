@@ -5,8 +5,8 @@ import { isLanguage } from '@platform/domain/user';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../shared/forms/field-rules';
+import { MessageFiles } from '../../../shared/uploads/message-files';
 import styles from './homework.module.css';
-import { MessageFiles } from './message-files';
 
 /** Who wrote: the learner's own messages have no employee. */
 function authorOf({ employee }: ChatMessage, t: Translate): string {

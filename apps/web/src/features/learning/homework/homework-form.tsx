@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, firstFieldErrorText } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
 import { TextArea } from '../../../shared/ui/text-area';
+import { FileAttachments } from '../../../shared/uploads/file-attachments';
+import { useFileUploads } from '../../../shared/uploads/use-file-uploads';
 import { useSubmitHomework } from '../api/submit-homework';
-import { FileAttachments } from './file-attachments';
 import styles from './homework.module.css';
 import { type SubmissionValues, submissionProblem } from './submission-problem';
-import { useFileUploads } from './use-file-uploads';
 
 type Props = {
   streamId: number;

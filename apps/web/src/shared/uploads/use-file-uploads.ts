@@ -1,6 +1,6 @@
 import { homeworkFileProblem } from '@platform/domain/homework';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { type StoredFile, uploadFile } from '../../../shared/api/file-upload';
+import { type StoredFile, uploadFile } from '../api/file-upload';
 
 export type Upload = {
   key: string;
@@ -38,7 +38,7 @@ function reducer(state: State, action: Action): State {
 }
 
 /**
- * Files attached to a submission: each picked file is checked, then uploaded at once with its
+ * Files attached to a message (a homework submission, a chat message): each picked file is checked, then uploaded at once with its
  * progress, and can be removed (which stops its upload) or, after a failure, uploaded again.
  * Local state of the form, not server state: the server only learns the ids on submit.
  */

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@platform/contracts/homework';
-import styles from './homework.module.css';
+import styles from './uploads.module.css';
 
 type MessageFile = ChatMessage['files'][number];
 

@@ -1,10 +1,10 @@
 import { HOMEWORK_FILE_MAX_BYTES, homeworkErrorMessage } from '@platform/domain/homework';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../../shared/api/api-error';
-import { Button, buttonClassName } from '../../../shared/ui/button';
-import hidden from '../../../shared/ui/visually-hidden.module.css';
-import styles from './homework.module.css';
+import { refusalText } from '../api/api-error';
+import { Button, buttonClassName } from '../ui/button';
+import hidden from '../ui/visually-hidden.module.css';
+import styles from './uploads.module.css';
 import type { FileUploads, Upload } from './use-file-uploads';
 
 const MEGABYTE = 1024 ** 2;
@@ -37,7 +37,7 @@ function UploadRow({ upload, uploads }: { upload: Upload; uploads: FileUploads }
       ) : null}
       {upload.state === 'failed' ? (
         <>
-          <span className={styles.error}>{refusalText(upload.error, t)}</span>
+          <span className={styles.failed}>{refusalText(upload.error, t)}</span>
           <Button
             variant="text"
             aria-label={t('homework.files.retryName', { name })}
