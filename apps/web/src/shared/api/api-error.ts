@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The parsed body: JSON when the server sent JSON, else its text, else null. */
     readonly body: unknown,
+    /** Seconds to wait before asking again (a 429's or 503's Retry-After), when it says. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`Request ${url} failed with status ${status}`);
   }

@@ -179,6 +179,13 @@ describe('failures (spec section 8)', () => {
     );
     expect((error as ApiError).body).toEqual(body);
     expect((error as ApiError).fieldErrors).toEqual({ email: ['Занято'] });
+    expect((error as ApiError).retryAfterSeconds).toBeNull();
+  });
+
+  it('keep the Retry-After of a refusal', async () => {
+    answer({ message: 'Later' }, { status: 429, headers: { 'retry-after': '12' } });
+    const error = await call(login, { body: {} }).catch((caught: unknown) => caught);
+    expect((error as ApiError).retryAfterSeconds).toBe(12);
   });
 
   it('treat a v1 success:false and a v2 message with "error" as failures', async () => {

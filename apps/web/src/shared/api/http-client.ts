@@ -76,6 +76,12 @@ export function readPagination(headers: Headers): Pagination | null {
   };
 }
 
+/** Retry-After in seconds; the HTTP-date form is not sent by the API. */
+function retryAfterOf(headers: Headers): number | null {
+  const seconds = Number(headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
@@ -129,7 +135,7 @@ async function request<T>(
   if (!response.ok) {
     // Only a rejected token ends a session; a 401 to an anonymous call is just an answer.
     if (response.status === 401 && token) emitGlobalLogout();
-    throw new ApiError(url, response.status, parsed);
+    throw new ApiError(url, response.status, parsed, retryAfterOf(response.headers));
   }
   if (saysFailure(parsed, version)) throw new ApiError(url, response.status, parsed);
   return { data: parsed as T, pagination: readPagination(response.headers) };
