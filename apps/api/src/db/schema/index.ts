@@ -5,6 +5,7 @@ export * from './experts';
 export * from './files';
 export * from './homework';
 export * from './mail';
+export * from './online-consultations';
 export * from './orders';
 export * from './streams';
 export * from './subscriptions';
