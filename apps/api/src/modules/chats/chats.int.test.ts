@@ -120,6 +120,16 @@ describe('chats', () => {
         isLocked: false,
         isExpertMessageEnable: false,
       });
+      // The stream's chat status says the same.
+      const stream = await t.get(
+        `/user-course-streams/${off.stream.id}?expand=chatStatus`,
+        off.auth,
+      );
+      expect(stream.json().chatStatus).toEqual({
+        chatChannelId: off.chat.id,
+        isLocked: false,
+        isExpertMessageEnable: false,
+      });
     });
   });
 

@@ -1,7 +1,8 @@
 import type { Course } from '@platform/contracts/courses';
 import type { ChatStatus, Stream, StreamFreeze } from '@platform/contracts/streams';
 import { unixMilliseconds } from '@platform/contracts/time';
-import { areChatsLocked, isExpertMessageEnabled } from '@platform/domain/demo-access';
+import { isChatExpertMessageEnable } from '@platform/domain/chats';
+import { areChatsLocked } from '@platform/domain/demo-access';
 import {
   FREEZE_STATUS_NAMES,
   type FreezeStatusCode,
@@ -27,12 +28,14 @@ export function presentFreeze(row: FreezeRow, now: Date): StreamFreeze {
 }
 
 /** Demo streams without full access lock their chats; the course decides whether experts
- * write in a demo (packages/domain demo-access). */
+ * write in a demo, and the chat's own switch whether it takes messages at all (packages/domain
+ * demo-access, chats). */
 export function presentChatStatus({ row }: StreamView): z.infer<typeof ChatStatus> {
+  const chat = { isExpertMessageEnable: row.chatExpertMessageEnable ?? true };
   return {
     chatChannelId: row.chatChannelId,
     isLocked: areChatsLocked(row),
-    isExpertMessageEnable: isExpertMessageEnabled(row),
+    isExpertMessageEnable: isChatExpertMessageEnable(chat, row),
   };
 }
 

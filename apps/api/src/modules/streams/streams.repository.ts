@@ -18,6 +18,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { insertWhere } from '../../db/insert-where';
 import { brands } from '../../db/schema/brands';
+import { chats } from '../../db/schema/chats';
 import { courses, stageDays, stages } from '../../db/schema/courses';
 import {
   userCourseStreamFreezes,
@@ -114,6 +115,11 @@ const selectStreams = (db: Executor) => {
     .select({
       ...getTableColumns(s),
       isDemoExpertMessageEnabled: courses.isDemoExpertMessageEnabled,
+      // The switch of the stream's chat (null without one).
+      chatExpertMessageEnable: sql<boolean | null>`(${db
+        .select({ on: chats.isExpertMessageEnable })
+        .from(chats)
+        .where(eq(chats.id, s.chatChannelId))})`,
       daysCount: sql<number>`(${daysOfCourse})`.mapWith(Number),
       completeDaysCount: sql<number>`(${finishedDays})`.mapWith(Number),
       coveringSubscriptionId: sql<number | null>`(${covering(min(ps.id), isActiveNow)})`,
