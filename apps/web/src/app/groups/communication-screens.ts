@@ -1,3 +1,4 @@
+import { ChatsScreen } from '../../features/chat/components/chats-screen';
 import { HomeworkListScreen } from '../../features/learning/homework/homework-list-screen';
 import { HomeworkScreen } from '../../features/learning/homework/homework-screen';
 import { ComingSoonPage } from '../coming-soon-page';
@@ -7,7 +8,7 @@ import type { GroupScreens } from './screens';
 export const screens = {
   homeworks: HomeworkListScreen,
   homework: HomeworkScreen,
-  chats: ComingSoonPage,
+  chats: ChatsScreen,
   chat: ComingSoonPage,
   videoconsultations: ComingSoonPage,
   videoconsultation: ComingSoonPage,

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorText } from '../../../shared/api/api-error';
+import { Button } from '../../../shared/ui/button';
+import { Page } from '../../../shared/ui/page';
+
+/** Someone else's or a vanished chat answers 404: that is "not found", not a fault to retry. */
+export function ChatNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('chat.screen.notFoundTitle')} width="narrow">
+      <p>{t('chat.screen.notFoundText')}</p>
+    </Page>
+  );
+}
+
+/** A chat screen whose data did not load: not found, or why it failed with a retry. */
+export function ChatLoadFailed({
+  title,
+  error,
+  retry,
+}: {
+  title: string;
+  error: unknown;
+  retry(): void;
+}) {
+  const { t } = useTranslation();
+  if (error instanceof ApiError && error.status === 404) return <ChatNotFound />;
+  return (
+    <Page title={title} width="narrow">
+      <p role="alert">{errorText(error, t)}</p>
+      <Button onClick={retry}>{t('common.actions.retry')}</Button>
+    </Page>
+  );
+}

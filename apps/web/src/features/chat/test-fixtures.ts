@@ -1,0 +1,40 @@
+import type { Chat, ChatMessage } from '@platform/contracts/chats';
+import { asWire, type Unbranded } from '@platform/contracts/time';
+
+/** Wire data of the chat calls for the chat screens' tests, in the shapes of the contracts. */
+
+let lastId = 1000;
+const nextId = () => ++lastId;
+
+export const expert = { is_expert: true, name: 'Мария', file: null };
+
+export function buildChatMessage(overrides: Partial<Unbranded<ChatMessage>> = {}): ChatMessage {
+  return asWire<ChatMessage>({
+    id: nextId(),
+    message: 'Сообщение',
+    is_viewed: true,
+    files: [],
+    employee: null,
+    created_at: 1_700_000_000,
+    updated_at: 1_700_000_000,
+    rating: null,
+    ...overrides,
+  });
+}
+
+export function buildChat(overrides: Partial<Unbranded<Chat>> = {}): Chat {
+  const id = overrides.id ?? nextId();
+  return asWire<Chat>({
+    id,
+    title: `Курс ${id}`,
+    streamId: id + 1,
+    isExpertMessageEnable: true,
+    isLocked: false,
+    streamStatus: 'started',
+    avatar: null,
+    created_at: 1_700_000_000,
+    unreadCount: 0,
+    lastMessage: null,
+    ...overrides,
+  });
+}
