@@ -67,7 +67,7 @@ export const seedChats: SeedStep = async ({ db, now }) => {
   const chats = chatsRepository(db);
   const expertScope = { reviewerId: expert.id, brandId: expert.brandId };
   for (const stream of await chats.streamsWithoutChat(learner.id)) {
-    const chat = await chats.open({ streamId: stream.streamId, title: stream.title });
+    const { chat } = await chats.open({ streamId: stream.streamId, title: stream.title });
     for (const line of DIALOGUES[stream.courseKey] ?? []) {
       const at = addSeconds(now, -line.minutesAgo * 60);
       const scope = line.expert ? expertScope : { learnerId: learner.id };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBrand } from '../../../test/factories/brands';
 import { buildChat, buildChatLearner, buildExpertMessage } from '../../../test/factories/chats';
 import { atFileUrlWindowStart, buildFile, signedFileUrl } from '../../../test/factories/files';
-import { buildFreeze, buildStream } from '../../../test/factories/learning';
+import { buildFreeze, buildLearner, buildStream } from '../../../test/factories/learning';
 import { buildUser } from '../../../test/factories/users';
 import { suiteApp } from '../../../test/helpers/suite-app';
 import { chatMessages, chats } from '../../db/schema/chats';
@@ -67,6 +67,17 @@ describe('chats', () => {
         chatChannelId: chat.id,
         chatStatus: { chatChannelId: chat.id, isLocked: false, isExpertMessageEnable: true },
       });
+    });
+
+    it("names a newly opened chat in the stream's status answer, cached before", async () => {
+      const { auth, stream } = await buildLearner(t.ctx);
+      const status = async () =>
+        (
+          await t.get(`/user-course-streams/${stream.id}/status?expand=chatChannelMeta`, auth)
+        ).json().chatChannelMeta.chatChannelId;
+      expect(await status()).toBeNull();
+      const chat = await buildChat(t.ctx, stream.id);
+      expect(await status()).toBe(chat.id);
     });
 
     it('orders by stream status: open, not started, freeze, stopped, ended', async () => {

@@ -357,15 +357,18 @@ export function chatsRepository(db: Executor) {
         .where(and(eq(userCourseStreams.userId, learnerId), isNull(chats.id)))
         .orderBy(asc(userCourseStreams.id)),
 
-    /** A stream's chat: the chat row, and the stream pointing at it as its chat channel. */
-    async open(values: typeof chats.$inferInsert): Promise<ChatRow> {
+    /** A stream's chat: the chat row, and the stream pointing at it as its chat channel; with
+     * the stream's learner. */
+    async open(values: typeof chats.$inferInsert): Promise<{ chat: ChatRow; learnerId: number }> {
       const [chat] = await db.insert(chats).values(values).returning();
       if (!chat) throw new Error('chat not created');
-      await db
+      const [stream] = await db
         .update(userCourseStreams)
         .set({ chatChannelId: chat.id })
-        .where(eq(userCourseStreams.id, chat.streamId));
-      return chat;
+        .where(eq(userCourseStreams.id, chat.streamId))
+        .returning({ userId: userCourseStreams.userId });
+      if (!stream) throw new Error('stream not found');
+      return { chat, learnerId: stream.userId };
     },
   };
 }

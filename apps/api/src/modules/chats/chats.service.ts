@@ -20,6 +20,7 @@ import { fileUrls } from '../files/file-links';
 import { filesById } from '../homework/homework.presenter';
 import { homeworkRepository } from '../homework/homework.repository';
 import { checkedFiles } from '../homework/homework.service';
+import { learningChanged } from '../streams/learning-changes';
 import { streamsService } from '../streams/streams.service';
 import { presentChat, presentChatMessage, presentExpertChat } from './chats.presenter';
 import {
@@ -179,9 +180,14 @@ export function chatsService(ctx: AppContext) {
   }
 
   return {
-    /** A stream's chat: the chat and the stream pointing at it, in one transaction. */
-    open(values: { streamId: number; title: string; avatar?: string | null }) {
-      return ctx.db.transaction((tx) => chatsRepository(tx).open(values));
+    /** A stream's chat: the chat and the stream pointing at it, in one transaction; the
+     * learner's status answers name the new chat channel. */
+    async open(values: { streamId: number; title: string; avatar?: string | null }) {
+      const { chat, learnerId } = await ctx.db.transaction((tx) =>
+        chatsRepository(tx).open(values),
+      );
+      await learningChanged(ctx, { userId: learnerId });
+      return chat;
     },
 
     /** The learner's chats: open streams first, then not started, frozen, stopped, ended. */
