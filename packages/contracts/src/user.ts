@@ -54,6 +54,8 @@ export const User = z.object({
   language_code: z.string(),
   segments: z.array(z.object({ id: z.number(), name: z.string() })),
   isAdmin: z.boolean(),
+  /** Reviews the homework and answers the chats of the courses assigned to them (/expert). */
+  isExpert: z.boolean(),
   requiredUpdatePassword: z.boolean(),
   requiredUpdateProfile: z.boolean(),
   requireEmailValidate: z.boolean(),

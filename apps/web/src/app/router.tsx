@@ -21,6 +21,7 @@ const groups = {
   commerce: () => withScreenTexts(import('./groups/commerce-screens')),
   learning: () => withScreenTexts(import('./groups/learning-screens')),
   communication: () => withScreenTexts(import('./groups/communication-screens')),
+  expert: () => withScreenTexts(import('./groups/expert-screens')),
   shell: () => withScreenTexts(import('./groups/shell-screens')),
 } satisfies Record<string, () => Promise<{ screens: GroupScreens }>>;
 
@@ -172,6 +173,7 @@ export const routes: RouteObject[] = [
                 'supportCategory',
                 'supportStream',
               ]),
+              screen('expert', 'expert'),
             ],
           },
         ],

@@ -72,6 +72,7 @@ export function buildUser(overrides: Partial<Unbranded<User>> = {}): User {
     language_code: 'ru-RU',
     segments: [],
     isAdmin: false,
+    isExpert: false,
     requiredUpdatePassword: false,
     requiredUpdateProfile: false,
     requireEmailValidate: false,

@@ -60,6 +60,7 @@ export function presentUser(
     language_code: row.languageCode,
     segments: row.segments,
     isAdmin: row.isAdmin,
+    isExpert: row.isExpert,
     requiredUpdatePassword: row.requiredUpdatePassword,
     requiredUpdateProfile: row.requiredUpdateProfile,
     requireEmailValidate: row.requireEmailValidate,

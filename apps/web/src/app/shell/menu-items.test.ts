@@ -20,6 +20,7 @@ function context(overrides: Partial<MenuContext> = {}): MenuContext {
     guidelineUrl: null,
     externalAuthProviders: [],
     hasMessengers: false,
+    isExpert: false,
     ...overrides,
   };
 }
@@ -37,6 +38,15 @@ describe('general menu (spec 000 section 2)', () => {
       'subscriptions',
     ]);
     expect(generalMenu(context())[0]).toMatchObject({ kind: 'link', to: '/home' });
+  });
+
+  it('ends with the expert desk for experts only', () => {
+    expect(ids(generalMenu(context()))).not.toContain('expert');
+    expect(generalMenu(context({ isExpert: true })).at(-1)).toMatchObject({
+      id: 'expert',
+      kind: 'link',
+      to: '/expert',
+    });
   });
 
   it('shows community only with a club and a membership that is not chat-only', () => {

@@ -33,6 +33,8 @@ export type MenuContext = {
   externalAuthProviders: readonly ExternalAuthSource[];
   /** Support messengers configured for the site. */
   hasMessengers: boolean;
+  /** Experts get their desk in the general menu. */
+  isExpert: boolean;
 };
 
 const label = (name: string) => `shell.menu.${name}`;
@@ -81,8 +83,9 @@ function supportItem(context: Pick<MenuContext, 'hasMessengers'>): MenuItem {
   return modal('contactSupport', context.hasMessengers ? 'messengers' : 'supportForm');
 }
 
-/** General menu: home, community, homework, chat, video consultations, support, subscriptions.
- * Chat and video consultations follow the brand's switches for those areas. */
+/** General menu: home, community, homework, chat, video consultations, support, subscriptions;
+ * for experts their desk last. Chat and video consultations follow the brand's switches for
+ * those areas. */
 export function generalMenu(context: MenuContext): MenuItem[] {
   const club =
     showsCommunity(context) && context.communityUrl ? communityHref(context.communityUrl) : null;
@@ -98,6 +101,7 @@ export function generalMenu(context: MenuContext): MenuItem[] {
       : []),
     link('support', paths.support.href()),
     link('subscriptions', paths.subscriptions.href()),
+    ...(context.isExpert ? [link('expert', paths.expert.href())] : []),
   ];
 }
 

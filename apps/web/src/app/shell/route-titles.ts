@@ -24,6 +24,7 @@ const TITLES: Partial<Record<RouteName, string>> = {
   support: 'support',
   supportCategory: 'support',
   supportStream: 'support',
+  expert: 'expert',
   userEdit: 'myInformation',
   socialNetworks: 'socialNetworks',
   userSettings: 'settings',

@@ -18,7 +18,7 @@ import { hasMessengers, supportMessengers } from './messengers';
 const NO_COMMUNITIES: readonly CommunityMembership[] = [];
 
 /** The shell's menus and frame URLs for this site, brand, language and user. */
-export function useShellMenus(user: Pick<User, 'isAdmin'>) {
+export function useShellMenus(user: Pick<User, 'isAdmin' | 'isExpert'>) {
   const brand = useBrandConfig();
   const domain = useDomainConfiguration();
   const language = useActiveLanguage();
@@ -32,6 +32,7 @@ export function useShellMenus(user: Pick<User, 'isAdmin'>) {
     guidelineUrl: brand.guidelineUrl,
     externalAuthProviders: domain.externalAuthProviders,
     hasMessengers: hasMessengers(messengers),
+    isExpert: user.isExpert,
   };
   return {
     general: generalMenu(context),

@@ -124,6 +124,8 @@ export const paths = {
   supportCategory: route('/support/:categoryId', 'auth'),
   supportStream: route('/support/:categoryId/:streamId', 'auth'),
   banners: route('/banners', 'auth'),
+  /** The expert desk: the chats waiting for an answer and the homework to review (experts). */
+  expert: route('/expert', 'auth'),
   newCourse: route('/new-course/:courseId', 'auth'),
   /** The default links /chats and /tasks of spec section 2 lead to the chat and homework lists. */
   chatsLink: route('/chats', 'auth'),

@@ -30,6 +30,7 @@ export const shell = {
     catalog: 'Catalogue',
     delete: 'Delete account',
     adminDashboard: 'Admin dashboard',
+    expert: 'Expert desk',
   },
   titles: {
     home: 'Home',
@@ -46,6 +47,7 @@ export const shell = {
     settings: 'Settings',
     subscriptions: 'Subscriptions',
     points: 'Points',
+    expert: 'Expert desk',
   },
   messengers: {
     title: 'Contact support',

@@ -31,6 +31,7 @@ export const shell = {
     catalog: 'Catálogo',
     delete: 'Eliminar la cuenta',
     adminDashboard: 'Panel de administración',
+    expert: 'Escritorio del experto',
   },
   titles: {
     home: 'Inicio',
@@ -47,6 +48,7 @@ export const shell = {
     settings: 'Ajustes',
     subscriptions: 'Suscripciones',
     points: 'Puntos',
+    expert: 'Escritorio del experto',
   },
   messengers: {
     title: 'Contactar con el soporte',

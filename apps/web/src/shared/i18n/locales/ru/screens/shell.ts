@@ -32,6 +32,7 @@ export const shell = {
     catalog: 'Каталог',
     delete: 'Удалить аккаунт',
     adminDashboard: 'Панель администратора',
+    expert: 'Кабинет эксперта',
   },
   titles: {
     home: 'Главная',
@@ -48,6 +49,7 @@ export const shell = {
     settings: 'Настройки',
     subscriptions: 'Подписки',
     points: 'Баллы',
+    expert: 'Кабинет эксперта',
   },
   messengers: {
     title: 'Связаться с поддержкой',

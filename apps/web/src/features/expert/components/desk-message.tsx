@@ -1,0 +1,64 @@
+import type { ChatMessage } from '@platform/contracts/homework';
+import { LANGUAGE_CODES } from '@platform/domain/constants/languages';
+import { SECOND_MS } from '@platform/domain/constants/time';
+import { isLanguage } from '@platform/domain/user';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MessageFiles } from '../../../shared/uploads/message-files';
+import styles from './expert.module.css';
+
+/** A chat message, or a homework dialogue's (which may carry an exercise answer). */
+export type DeskMessageData = Omit<ChatMessage, 'exercise'> & { exercise?: string | null };
+
+/** Dates and times of the messages in the active language. */
+export function useMessageTime(): Intl.DateTimeFormat {
+  const { i18n } = useTranslation();
+  const locale = isLanguage(i18n.language) ? LANGUAGE_CODES[i18n.language] : undefined;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The author as the expert reads it: the learner by name, staff by name and role. */
+export function useAuthorName(learnerName: string): (message: DeskMessageData) => string {
+  const { t } = useTranslation();
+  return ({ employee }) => {
+    if (!employee) return learnerName;
+    return employee.is_expert
+      ? t('expert.chats.expertName', { name: employee.name })
+      : employee.name;
+  };
+}
+
+/** One message of a chat or a homework dialogue: author, time, text, exercise answer, files;
+ * `mark` says whether it was read. */
+export function DeskMessage({
+  message,
+  author,
+  when,
+  mark,
+}: {
+  message: DeskMessageData;
+  author: string;
+  when: Intl.DateTimeFormat;
+  mark?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const sentAt = message.created_at * SECOND_MS;
+  return (
+    <li className={[styles.message, message.employee ? styles.fromExpert : null].join(' ')}>
+      <p className={styles.messageHead}>
+        <span className={styles.author}>{author}</span>
+        <time className={styles.muted} dateTime={new Date(sentAt).toISOString()}>
+          {when.format(sentAt)}
+        </time>
+        {mark}
+      </p>
+      {message.message ? <p className={styles.text}>{message.message}</p> : null}
+      {message.exercise ? (
+        <p className={styles.text}>
+          <strong>{t('expert.reviews.exercise')}</strong> {message.exercise}
+        </p>
+      ) : null}
+      <MessageFiles files={message.files} label={t('expert.chats.files')} />
+    </li>
+  );
+}

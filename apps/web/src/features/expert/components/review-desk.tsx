@@ -1,0 +1,126 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error';
+import type { UserHomeworkStatus } from '../api/get-review-queue';
+import { type ReviewThread, useReviewThread } from '../api/get-review-thread';
+import { useWaitedText } from '../waiting-time';
+import { DeskMessage, useAuthorName, useMessageTime } from './desk-message';
+import { deskHref } from './desk-place';
+import styles from './expert.module.css';
+import { Loaded } from './loaded';
+import { ReviewForm } from './review-form';
+
+function ReviewQueueItem({ status, selected }: { status: UserHomeworkStatus; selected: boolean }) {
+  const { t } = useTranslation();
+  const waited = useWaitedText();
+  return (
+    <li>
+      <Link
+        className={styles.item}
+        to={deskHref('reviews', status.id)}
+        aria-current={selected ? 'true' : undefined}
+      >
+        <span className={styles.itemTitle}>{status.homework?.title}</span>
+        <span className={styles.muted}>{t('expert.reviews.learner', { id: status.user_id })}</span>
+        <span className={styles.waiting}>
+          {t('expert.reviews.waiting', { time: waited(status.updatedAt) })}
+        </span>
+        {status.scores ? (
+          <span className={styles.muted}>
+            {t('expert.reviews.scores', { count: status.scores })}
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
+/** What became of the homework, once it is no longer on checking. */
+function Outcome({ status }: { status: ReviewThread['userHomeworkStatus']['status'] }) {
+  const { t } = useTranslation();
+  const text = {
+    DONE: t('expert.reviews.approved'),
+    FAIL: t('expert.reviews.rejected'),
+    NOT_UPLOADED: t('expert.reviews.notSent'),
+  };
+  return status === 'UPLOADED' ? null : (
+    <p className={styles.outcome} role="status">
+      {text[status]}
+    </p>
+  );
+}
+
+function ReviewView({ thread }: { thread: ReviewThread }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const when = useMessageTime();
+  const { userHomeworkStatus: status, messages } = thread;
+  const authorOf = useAuthorName(t('expert.reviews.learner', { id: status.user_id }));
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div>
+        <h2 id={headingId} className={styles.heading}>
+          {status.homework.title}
+        </h2>
+        <p className={styles.muted}>{t('expert.reviews.learner', { id: status.user_id })}</p>
+      </div>
+      <h3 className={styles.subheading}>{t('expert.reviews.task')}</h3>
+      <p className={styles.text}>{status.homework.description}</p>
+      <h3 className={styles.subheading}>{t('expert.reviews.submission')}</h3>
+      <ol className={styles.messages}>
+        {messages.map((message) => (
+          <DeskMessage key={message.id} message={message} author={authorOf(message)} when={when} />
+        ))}
+      </ol>
+      <Outcome status={status.status} />
+      {status.status === 'UPLOADED' ? <ReviewForm statusId={status.id} /> : null}
+    </section>
+  );
+}
+
+function ReviewPanel({ statusId }: { statusId: number }) {
+  const { t } = useTranslation();
+  const thread = useReviewThread(statusId);
+  // Someone else's homework, or one of a course no longer assigned: not found, not a fault.
+  if (thread.error instanceof ApiError && thread.error.status === 404)
+    return <p className={styles.muted}>{t('expert.reviews.notFound')}</p>;
+  return <Loaded query={thread}>{(data) => <ReviewView thread={data} />}</Loaded>;
+}
+
+/** The homework section: the queue of homework on checking (the server's order: waiting the
+ * longest first) and the homework the address opens, which stays open after the verdict. */
+export function ReviewDesk({
+  queue,
+  openId,
+}: {
+  queue: UserHomeworkStatus[];
+  openId: number | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={styles.queue}>
+        {queue.length === 0 ? (
+          <p className={styles.muted}>{t('expert.reviews.empty')}</p>
+        ) : (
+          <ul className={styles.list} aria-label={t('expert.reviews.queue')}>
+            {queue.map((status) => (
+              <ReviewQueueItem key={status.id} status={status} selected={status.id === openId} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.detail}>
+        <Link className={styles.back} to={deskHref('reviews')}>
+          {t('expert.backToQueue')}
+        </Link>
+        {openId === null ? (
+          <p className={styles.muted}>{t('expert.reviews.choose')}</p>
+        ) : (
+          <ReviewPanel key={openId} statusId={openId} />
+        )}
+      </div>
+    </>
+  );
+}
