@@ -1,3 +1,4 @@
+import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { ChatsScreen } from '../../features/chat/components/chats-screen';
 import { HomeworkListScreen } from '../../features/learning/homework/homework-list-screen';
 import { HomeworkScreen } from '../../features/learning/homework/homework-screen';
@@ -9,7 +10,7 @@ export const screens = {
   homeworks: HomeworkListScreen,
   homework: HomeworkScreen,
   chats: ChatsScreen,
-  chat: ComingSoonPage,
+  chat: ChatScreen,
   videoconsultations: ComingSoonPage,
   videoconsultation: ComingSoonPage,
   support: ComingSoonPage,
