@@ -81,6 +81,11 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   /** Pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where video consultations meet (lib/video-meetings): `jitsi` gives each booking a Jitsi
+   * Meet room with an unguessable name, which needs no account. */
+  VIDEO_MEETINGS_PROVIDER: z.enum(['jitsi']).default('jitsi'),
+  /** The Jitsi Meet server of the rooms (a self-hosted one, or the public meet.jit.si). */
+  JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
   /** Admin dashboard that accepts the current token (shown to admins in the menu). */
   ADMIN_DASHBOARD_URL: optionalUrl,
   /** Social sign-in providers, each an OpenID Connect issuer or plain OAuth 2 endpoints:

@@ -17,6 +17,7 @@ import {
 } from './modules/homework/homework.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { onlineConsultationsRoutes } from './modules/online-consultations/online-consultations.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { streamsRoutes } from './modules/streams/streams.routes';
 import { supportPublicRoutes, supportRoutes } from './modules/support/support.routes';
@@ -64,6 +65,7 @@ export async function registerRoutes(app: App): Promise<void> {
         await signedIn.register(streamsRoutes);
         await signedIn.register(homeworkRoutes);
         await signedIn.register(chatsRoutes);
+        await signedIn.register(onlineConsultationsRoutes);
         // The expert's calls: the role is checked once here, each call keeps to the courses
         // assigned to the expert.
         await signedIn.register(

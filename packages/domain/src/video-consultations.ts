@@ -198,7 +198,7 @@ export function bookingRefusal(context: BookingContext): VideoConsultationRefusa
 }
 
 export function videoConsultationErrorMessage(
-  code: VideoConsultationRefusal | 'slotTaken' | 'slotUnavailable',
+  code: VideoConsultationRefusal | 'slotTaken' | 'slotUnavailable' | 'startRequired',
 ): Message {
   return { key: `videoConsultations.errors.${code}` };
 }

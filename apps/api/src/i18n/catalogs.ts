@@ -6,6 +6,7 @@ import { common } from './common';
 import { cookies } from './cookies';
 import { externalAuth } from './external-auth';
 import { mailbox } from './mailbox';
+import { onlineConsultations } from './online-consultations';
 import { support } from './support';
 import { users } from './users';
 
@@ -13,4 +14,14 @@ import { users } from './users';
 const domain = { ru: domainRu, en: domainEn, es: domainEs };
 
 /** Every area's server messages; each is { ru, en, es } with the same keys in each language. */
-export const catalogs = [domain, common, auth, users, support, cookies, mailbox, externalAuth];
+export const catalogs = [
+  domain,
+  common,
+  auth,
+  users,
+  support,
+  cookies,
+  mailbox,
+  externalAuth,
+  onlineConsultations,
+];
