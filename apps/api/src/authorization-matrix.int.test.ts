@@ -10,7 +10,7 @@ import { buildFile, sampleBytes } from '../test/factories/files';
 import { buildHomeworkLearner, buildReviewer } from '../test/factories/homework';
 import { buildFreeze, buildStream } from '../test/factories/learning';
 import { buildOrder } from '../test/factories/orders';
-import { buildSupportCategory } from '../test/factories/support';
+import { buildSupportCategory, buildTechQuestion } from '../test/factories/support';
 import { buildUser, DEFAULT_PASSWORD } from '../test/factories/users';
 import { codeIn, lastMessageTo } from '../test/helpers/codes';
 import { multipartForm } from '../test/helpers/multipart';
@@ -30,7 +30,9 @@ import { registerRoutes } from './routes';
  * an expert of another course; the wrong role (on a learner's call, the expert who reviews the
  * owner's course; on an expert's call, the learner). Expected: owner 2xx; another learner and
  * expert of another course 404 (an expert's list: 200 without the owner's homework); anonymous
- * and revoked 401; wrong role 404 on a learner's data and 403 on the expert calls. Calls on the
+ * and revoked 401; wrong role 404 on a learner's data and 403 on the expert calls. Support staff's
+ * calls (kind staff, its owner an admin of the brand) answer 403 to every signed-in non-admin.
+ * Calls on the
  * caller's own account ("self": profile, lists, uploads) answer every signed-in actor for their
  * own account, and must leave the owner's rows untouched.
  */
@@ -65,8 +67,9 @@ interface Call {
 }
 
 /** learner: the owner's data addressed by id; self: the caller's own account; expert: the
- * expert subtree, its owner the expert who reviews the owner's course. */
-type Kind = 'learner' | 'self' | 'expert';
+ * expert subtree, its owner the expert who reviews the owner's course; staff: the /admin
+ * subtree, its owner an admin of the owner's brand. */
+type Kind = 'learner' | 'self' | 'expert' | 'staff';
 
 interface Operation {
   kind: Kind;
@@ -352,6 +355,22 @@ const OPERATIONS: Record<string, Operation> = {
       payload: { support_category_id: 10, name: 'Anna' },
     }),
   },
+  [`GET ${V1}/tech-questions`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/tech-questions` }),
+    shows: (w, body) => some(body, w.owner.question.id),
+  },
+  [`GET ${V1}/tech-questions/:id`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/tech-questions/${w.owner.question.id}` }),
+  },
+  [`POST ${V1}/admin/tech-questions/:id/replies`]: {
+    kind: 'staff',
+    request: (w) => ({
+      url: `${V1}/admin/tech-questions/${w.owner.question.id}/replies`,
+      payload: { message: 'We are on it' },
+    }),
+  },
   [`POST ${V2}/user/request-phone-otp`]: {
     kind: 'self',
     request: () => ({ url: `${V2}/user/request-phone-otp`, payload: { phone: freshPhone() } }),
@@ -498,6 +517,7 @@ async function buildWorld(t: TestApp) {
   const other = await buildHomeworkLearner(ctx, { brandId });
   const reviewer = await buildReviewer(ctx, brandId, 'expert', [owner.course.id]);
   const elsewhere = await buildReviewer(ctx, brandId, 'expert', [other.course.id]);
+  const staff = await buildUser(ctx, { brandId, isAdmin: true });
   const chat = await buildChat(ctx, owner.stream.id);
   const freezable = await buildStream(ctx, owner.user.id, owner.course.id);
   const frozen = await buildStream(ctx, owner.user.id, owner.course.id);
@@ -519,12 +539,14 @@ async function buildWorld(t: TestApp) {
       chat,
       chatMessage: await buildLearnerMessage(ctx, owner.user.id, chat.id),
       chatAnswer: await buildExpertMessage(ctx, chat.id, reviewer.user),
+      question: await buildTechQuestion(ctx, owner.user, { supportCategoryId: 10 }),
       dayStatusId: 0,
     },
     other,
     reviewer,
     elsewhere,
-    revokedOf: {} as Record<'learner' | 'expert', Auth>,
+    staff,
+    revokedOf: {} as Record<'learner' | 'expert' | 'staff', Auth>,
   };
   // Day 1 started and a homework on checking, as the learner's own calls leave them.
   const base = `${V1}/user-course-streams/${owner.stream.id}`;
@@ -544,6 +566,7 @@ async function buildWorld(t: TestApp) {
   world.revokedOf = {
     learner: await revokedSession(world, owner.user.id),
     expert: await revokedSession(world, reviewer.user.id),
+    staff: await revokedSession(world, staff.user.id),
   };
   return world;
 }
@@ -576,14 +599,16 @@ async function actorsFor(world: World, operation: Operation): Promise<Record<Act
       wrongRole: live(await buildReviewer(ctx, brandId, 'expert', [world.owner.course.id])),
     };
   }
-  const expert = operation.kind === 'expert';
+  const { kind } = operation;
+  const role = kind === 'expert' || kind === 'staff' ? kind : 'learner';
+  const owners = { learner: world.owner, expert: world.reviewer, staff: world.staff };
   return {
-    owner: live(expert ? world.reviewer : world.owner),
+    owner: live(owners[role]),
     anotherLearner: live(world.other),
     anonymous: { auth: {} },
-    revoked: { auth: world.revokedOf[expert ? 'expert' : 'learner'] },
+    revoked: { auth: world.revokedOf[role] },
     expertElsewhere: live(world.elsewhere),
-    wrongRole: live(expert ? world.owner : world.reviewer),
+    wrongRole: live(role === 'learner' ? world.reviewer : world.owner),
   };
 }
 
@@ -597,6 +622,8 @@ function expectation(
   if (kind === 'self') return { status: 'ok', refused: false };
   if (kind === 'expert' && (actor === 'anotherLearner' || actor === 'wrongRole'))
     return { status: 403, refused: true };
+  // Experts are not support staff either.
+  if (kind === 'staff') return { status: 403, refused: true };
   return { status: list ? 200 : 404, refused: true };
 }
 

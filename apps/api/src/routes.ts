@@ -20,7 +20,12 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { onlineConsultationsRoutes } from './modules/online-consultations/online-consultations.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { streamsRoutes } from './modules/streams/streams.routes';
-import { supportPublicRoutes, supportRoutes } from './modules/support/support.routes';
+import {
+  supportPublicRoutes,
+  supportRoutes,
+  supportStaffOnly,
+  supportStaffRoutes,
+} from './modules/support/support.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { inputGuardsPlugin } from './plugins/input-guards';
@@ -75,6 +80,14 @@ export async function registerRoutes(app: App): Promise<void> {
             await expert.register(expertChatsRoutes);
           },
           { prefix: '/expert' },
+        );
+        // Support staff (the brand's admins) answer tech questions.
+        await signedIn.register(
+          async (staff) => {
+            staff.addHook('onRequest', supportStaffOnly);
+            await staff.register(supportStaffRoutes);
+          },
+          { prefix: '/admin' },
         );
       });
       // The order call comes back from the payment page with the token in the query (spec 7).

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { Id, v1Answer } from './envelope';
+import { requiredId } from './selection';
+import { UnixSeconds } from './time';
+
+/** Long enough for a worked answer, short enough to stay a message. */
+export const TECH_QUESTION_REPLY_MAX = 4000;
 
 /** GET /support-category: `sort` by id or sort, `-` for descending (a list: paginated). */
 export const SupportCategoryQuery = z.object({
@@ -44,3 +49,40 @@ export const AutoTechQuestionBody = z.strictObject({
 });
 
 export const TechQuestionAnswer = v1Answer(z.object({ id: z.number().int() }));
+
+/** A question and its replies are one conversation (issue 10): the learner reads their own,
+ * support staff (admins of the brand) answer. Instants in seconds. */
+export const TechQuestionParams = z.object({ id: requiredId('id') });
+
+export const TechQuestionReply = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  /** The staff member's display name; null once their account is gone. */
+  author: z.string().nullable(),
+  created_at: UnixSeconds,
+});
+export type TechQuestionReply = z.infer<typeof TechQuestionReply>;
+
+/** GET /tech-questions (newest first, paginated): the signed-in learner's questions. */
+export const TechQuestion = z.object({
+  id: z.number().int(),
+  support_category_id: z.number().int().nullable(),
+  /** The category's title in the request language. */
+  category: z.string().nullable(),
+  /** The stream the question is about, if any. */
+  target_id: z.number().int().nullable(),
+  message: z.string(),
+  created_at: UnixSeconds,
+  replies_count: z.number().int(),
+  last_reply_at: UnixSeconds.nullable(),
+});
+export type TechQuestion = z.infer<typeof TechQuestion>;
+export const TechQuestionList = z.array(TechQuestion);
+
+/** GET /tech-questions/{id}: one of the learner's questions with its replies, oldest first. */
+export const TechQuestionThread = TechQuestion.extend({ replies: z.array(TechQuestionReply) });
+
+/** POST /admin/tech-questions/{id}/replies: a support staff member's answer. */
+export const TechQuestionReplyBody = z.strictObject({
+  message: z.string().trim().min(1).max(TECH_QUESTION_REPLY_MAX),
+});

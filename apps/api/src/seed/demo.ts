@@ -7,7 +7,7 @@ import { seedOrders } from './orders.seed';
 import type { SeedStep } from './seed-step';
 import { seedStreams } from './streams.seed';
 import { seedSubscriptions } from './subscriptions.seed';
-import { seedSupport } from './support.seed';
+import { seedSupport, seedSupportQuestions } from './support.seed';
 import { seedUsers } from './users.seed';
 
 /** One step per area, each after the steps whose rows it refers to: a new area adds its
@@ -22,6 +22,7 @@ const DEMO_STEPS: readonly SeedStep[] = [
   seedStreams,
   seedSubscriptions,
   seedChats,
+  seedSupportQuestions,
 ];
 
 /** The demo data of every area, in one transaction: a step that fails (a broken course file)

@@ -6,10 +6,16 @@ import type {
   SupportCategoryQuery,
   TechQuestionAnswer,
   TechQuestionBody,
+  TechQuestionList,
+  TechQuestionParams,
+  TechQuestionReply,
+  TechQuestionReplyBody,
+  TechQuestionThread,
 } from '../support';
 
 /** Support topics and questions: the topics and the anonymous form are open to everyone (the
- * form spends the address's budget), the other questions come from a signed-in learner. */
+ * form spends the address's budget), the other questions come from a signed-in learner, who
+ * reads their own questions with the replies; support staff answer under /admin. */
 export const supportEndpoints = {
   categories: endpoint<{
     query: typeof SupportCategoryQuery;
@@ -27,4 +33,18 @@ export const supportEndpoints = {
     method: 'POST',
     path: '/tech-questions/auto',
   }),
+  mine: endpoint<{ answer: typeof TechQuestionList }>()({
+    method: 'GET',
+    path: '/tech-questions',
+  }),
+  thread: endpoint<{ params: typeof TechQuestionParams; answer: typeof TechQuestionThread }>()({
+    method: 'GET',
+    path: '/tech-questions/:id',
+  }),
+  // Not support staff (403).
+  reply: endpoint<{
+    params: typeof TechQuestionParams;
+    body: typeof TechQuestionReplyBody;
+    answer: typeof TechQuestionReply;
+  }>()({ method: 'POST', path: '/admin/tech-questions/:id/replies', rules: [403] }),
 };

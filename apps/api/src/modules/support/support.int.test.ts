@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDomain } from '../../../test/factories/domains';
-import { buildSupportCategory } from '../../../test/factories/support';
+import { buildSupportCategory, buildTechQuestion } from '../../../test/factories/support';
 import { buildUser } from '../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { techQuestions } from '../../db/schema/support';
@@ -195,6 +195,111 @@ describe('support', () => {
         payload: { support_category_id: 10, name: 'Anna', message: 'Hi' },
       });
       expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
+  describe('the conversation: the learner reads, support staff answer', () => {
+    const as = (
+      auth: Record<string, string>,
+      method: 'GET' | 'POST',
+      url: string,
+      payload?: object,
+    ) => t.app.inject({ method, url: `/spa/api/v1${url}`, headers: auth, payload });
+
+    it('a question sent by the learner is listed, newest first, answered by staff and read with its replies', async () => {
+      const learner = await buildUser(t.ctx, { brandId });
+      const staff = await buildUser(t.ctx, { brandId, isAdmin: true, firstName: ' Maria ' });
+      const first = await as(learner.auth, 'POST', '/tech-questions?lang=en', {
+        target_id: 42,
+        support_category_id: 10,
+        name: 'Anna',
+        message: 'My homework is stuck',
+      });
+      const second = await as(learner.auth, 'POST', '/tech-questions/auto?lang=en', {
+        support_category_id: 7,
+        name: 'Anna',
+      });
+      const firstId: number = first.json().data.id;
+
+      const replied = await as(staff.auth, 'POST', `/admin/tech-questions/${firstId}/replies`, {
+        message: '  We have opened it again.  ',
+      });
+      expect(replied.statusCode).toBe(200);
+      expect(replied.json()).toEqual({
+        id: expect.any(Number),
+        message: 'We have opened it again.',
+        author: 'Maria',
+        created_at: expect.any(Number),
+      });
+
+      const list = await as(learner.auth, 'GET', '/tech-questions?lang=en');
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['x-pagination-total-count']).toBe('2');
+      expect(list.json()).toEqual([
+        expect.objectContaining({
+          id: second.json().data.id,
+          category: 'Renewal (en)',
+          message: 'Automatic request: Renewal (en)',
+          replies_count: 0,
+          last_reply_at: null,
+        }),
+        {
+          id: firstId,
+          support_category_id: 10,
+          category: 'Homework (en)',
+          target_id: 42,
+          message: 'My homework is stuck',
+          created_at: expect.any(Number),
+          replies_count: 1,
+          last_reply_at: replied.json().created_at,
+        },
+      ]);
+
+      const thread = await as(learner.auth, 'GET', `/tech-questions/${firstId}?lang=es`);
+      expect(thread.statusCode).toBe(200);
+      expect(thread.json()).toMatchObject({
+        id: firstId,
+        category: 'Homework (es)',
+        replies_count: 1,
+        replies: [replied.json()],
+      });
+    });
+
+    it("someone else's question is not found, and is not in the list", async () => {
+      const owner = await buildUser(t.ctx, { brandId });
+      const other = await buildUser(t.ctx, { brandId });
+      const question = await buildTechQuestion(t.ctx, owner.user);
+      expect((await as(other.auth, 'GET', `/tech-questions/${question.id}`)).statusCode).toBe(404);
+      expect((await as(other.auth, 'GET', '/tech-questions')).json()).toEqual([]);
+      expect((await as(owner.auth, 'GET', `/tech-questions/${question.id}`)).statusCode).toBe(200);
+    });
+
+    it('only support staff reply, and only to the questions of their brand', async () => {
+      const owner = await buildUser(t.ctx, { brandId });
+      const question = await buildTechQuestion(t.ctx, owner.user);
+      const url = `/admin/tech-questions/${question.id}/replies?lang=en`;
+      const payload = { message: 'Hello' };
+
+      const learner = await as(owner.auth, 'POST', url, payload);
+      expect(learner.statusCode).toBe(403);
+      expect(learner.json().message).toBe('Only support staff can answer support requests');
+      const expert = await buildUser(t.ctx, { brandId, isExpert: true });
+      expect((await as(expert.auth, 'POST', url, payload)).statusCode).toBe(403);
+      const elsewhere = await buildUser(t.ctx, { isAdmin: true });
+      expect((await as(elsewhere.auth, 'POST', url, payload)).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/spa/api/v1${url}`, payload })).statusCode,
+      ).toBe(401);
+
+      const staff = await buildUser(t.ctx, { brandId, isAdmin: true, firstName: null });
+      const blank = await as(staff.auth, 'POST', url, { message: '   ' });
+      expect(blank.statusCode).toBe(422);
+      const missing = await as(staff.auth, 'POST', '/admin/tech-questions/999999/replies', payload);
+      expect(missing.statusCode).toBe(404);
+      const answered = await as(staff.auth, 'POST', url, payload);
+      expect(answered.json()).toMatchObject({ message: 'Hello', author: null });
+      const thread = await as(owner.auth, 'GET', `/tech-questions/${question.id}`);
+      expect(thread.json().replies).toEqual([answered.json()]);
     });
   });
 });

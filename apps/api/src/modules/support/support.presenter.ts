@@ -1,6 +1,9 @@
+import type { TechQuestion, TechQuestionReply } from '@platform/contracts/support';
 import { DEFAULT_LANGUAGE } from '@platform/domain/constants';
+import { toSeconds } from '../../lib/clock';
 import type { Lang } from '../../lib/i18n';
 import type { SupportCategoryRow } from './support.repository';
+import type { QuestionRow, ReplyRow } from './support.service';
 
 /** The title in the asked language, else the default language's, else any there is. */
 export function categoryTitle(row: SupportCategoryRow, lang: Lang): string {
@@ -9,4 +12,29 @@ export function categoryTitle(row: SupportCategoryRow, lang: Lang): string {
 
 export function presentCategory(row: SupportCategoryRow, lang: Lang) {
   return { id: row.id, sort: row.sort, title: categoryTitle(row, lang) };
+}
+
+/** A learner's question as their list and its thread show it. */
+export function presentQuestion(row: QuestionRow, lang: Lang): TechQuestion {
+  const { question, category } = row;
+  return {
+    id: question.id,
+    support_category_id: question.supportCategoryId,
+    category: category && categoryTitle(category, lang),
+    target_id: question.targetId,
+    message: question.message,
+    created_at: toSeconds(question.createdAt),
+    replies_count: row.repliesCount,
+    last_reply_at: row.lastReplyAt && toSeconds(row.lastReplyAt),
+  };
+}
+
+/** A reply names its author by first name only: the learner needs no staff e-mail. */
+export function presentReply({ reply, authorName }: ReplyRow): TechQuestionReply {
+  return {
+    id: reply.id,
+    message: reply.message,
+    author: authorName?.trim() || null,
+    created_at: toSeconds(reply.createdAt),
+  };
 }

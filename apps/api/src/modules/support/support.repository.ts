@@ -1,10 +1,25 @@
-import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { supportCategories, techQuestions } from '../../db/schema/support';
+import { supportCategories, techQuestionReplies, techQuestions } from '../../db/schema/support';
+import { users } from '../../db/schema/users';
 
 export type SupportCategoryRow = typeof supportCategories.$inferSelect;
 export type NewTechQuestion = typeof techQuestions.$inferInsert;
+export type TechQuestionRow = typeof techQuestions.$inferSelect;
 export type CategorySort = 'id' | '-id' | 'sort' | '-sort';
+export type TechQuestionReplyRow = typeof techQuestionReplies.$inferSelect;
+
+/** Each question's reply count and latest reply, for the learner's list. */
+const replyTotals = (db: Executor) =>
+  db
+    .select({
+      questionId: techQuestionReplies.questionId,
+      count: count().as('replies_count'),
+      lastAt: max(techQuestionReplies.createdAt).as('last_reply_at'),
+    })
+    .from(techQuestionReplies)
+    .groupBy(techQuestionReplies.questionId)
+    .as('reply_totals');
 
 const ORDER_BY: Record<CategorySort, SQL> = {
   id: asc(supportCategories.id),
@@ -41,6 +56,66 @@ export function supportRepository(db: Executor) {
         .returning({ id: techQuestions.id });
       if (!row) throw new Error('insert returned no row');
       return row.id;
+    },
+
+    /** One page of a learner's questions, newest first, with their categories and reply totals,
+     * and how many there are. */
+    async listOfUser(userId: number, offset: number, limit: number) {
+      const totals = replyTotals(db);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            question: techQuestions,
+            category: supportCategories,
+            repliesCount: totals.count,
+            lastReplyAt: totals.lastAt,
+          })
+          .from(techQuestions)
+          .leftJoin(supportCategories, eq(supportCategories.id, techQuestions.supportCategoryId))
+          .leftJoin(totals, eq(totals.questionId, techQuestions.id))
+          .where(eq(techQuestions.userId, userId))
+          .orderBy(desc(techQuestions.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ value: count() }).from(techQuestions).where(eq(techQuestions.userId, userId)),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /** A learner's own question with its category, or nothing (someone else's is not found). */
+    async findOfUser(userId: number, id: number) {
+      const [row] = await db
+        .select({ question: techQuestions, category: supportCategories })
+        .from(techQuestions)
+        .leftJoin(supportCategories, eq(supportCategories.id, techQuestions.supportCategoryId))
+        .where(and(eq(techQuestions.id, id), eq(techQuestions.userId, userId)));
+      return row;
+    },
+
+    /** A question's replies, oldest first, each with its author's first name. */
+    listReplies(questionId: number) {
+      return db
+        .select({ reply: techQuestionReplies, authorName: users.firstName })
+        .from(techQuestionReplies)
+        .leftJoin(users, eq(users.id, techQuestionReplies.authorId))
+        .where(eq(techQuestionReplies.questionId, questionId))
+        .orderBy(asc(techQuestionReplies.id));
+    },
+
+    /** Whether the brand has the question: staff answer only their brand's questions (which
+     * are never deleted, so the reply written next finds it). */
+    async existsInBrand(brandId: number, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: techQuestions.id })
+        .from(techQuestions)
+        .where(and(eq(techQuestions.id, id), eq(techQuestions.brandId, brandId)));
+      return row !== undefined;
+    },
+
+    async createReply(values: typeof techQuestionReplies.$inferInsert) {
+      const [row] = await db.insert(techQuestionReplies).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
     },
   };
 }

@@ -6,13 +6,19 @@ import {
   SupportCategoryQuery,
   TechQuestionAnswer,
   TechQuestionBody,
+  TechQuestionList,
+  TechQuestionParams,
+  TechQuestionReply,
+  TechQuestionReplyBody,
+  TechQuestionThread,
 } from '@platform/contracts/support';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-routes';
 import { v1Success } from '../../plugins/envelopes';
 import { brandSourceOf } from '../brands/brands.routes';
-import { presentCategory } from './support.presenter';
-import { supportService } from './support.service';
+import { presentCategory, presentQuestion, presentReply } from './support.presenter';
+import { assertSupportStaff, supportService } from './support.service';
 
 const created = (id: number) => v1Success({ id });
 
@@ -42,7 +48,7 @@ export const supportPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** A signed-in learner's questions; the sender is the token's user. */
+/** A signed-in learner's questions, and the replies to them; the sender is the token's user. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const support = supportService(app.ctx);
 
@@ -58,5 +64,40 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     supportEndpoints.askAuto,
     { body: AutoTechQuestionBody, answer: TechQuestionAnswer },
     async (request) => created(await support.askAuto(request.user, request.body, request.lang)),
+  );
+
+  route(app, supportEndpoints.mine, { answer: TechQuestionList }, async (request, reply) => {
+    const { rows, total } = await support.listMine(request.user, request.page);
+    reply.listTotal(total);
+    return rows.map((row) => presentQuestion(row, request.lang));
+  });
+
+  route(
+    app,
+    supportEndpoints.thread,
+    { params: TechQuestionParams, answer: TechQuestionThread },
+    async (request) => {
+      const { row, replies } = await support.thread(request.user, request.params.id);
+      return { ...presentQuestion(row, request.lang), replies: replies.map(presentReply) };
+    },
+  );
+};
+
+/** Only support staff pass: the role is checked once, for the whole /admin subtree. */
+export async function supportStaffOnly(request: FastifyRequest): Promise<void> {
+  assertSupportStaff(request.user);
+}
+
+/** Support staff answer the questions of their brand; registered under /admin behind
+ * supportStaffOnly. */
+export const supportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const support = supportService(app.ctx);
+
+  route(
+    app,
+    supportEndpoints.reply,
+    { params: TechQuestionParams, body: TechQuestionReplyBody, answer: TechQuestionReply },
+    async (request) =>
+      presentReply(await support.reply(request.user, request.params.id, request.body.message)),
   );
 };

@@ -6,17 +6,37 @@ import {
   supportFormErrorMessage,
 } from '@platform/domain/support-form';
 import type { AppContext } from '../../context';
-import { type FieldErrors, invalid } from '../../lib/errors';
+import { type FieldErrors, forbidden, invalid, notFound } from '../../lib/errors';
 import { type Lang, translator } from '../../lib/i18n';
 import type { Page } from '../../lib/pagination';
-import type { UserRow } from '../auth/sessions.repository';
+import type { SignedInUser, UserRow } from '../auth/sessions.repository';
 import { type BrandSource, resolveBrand } from '../brands/brands.service';
 import { categoryTitle } from './support.presenter';
 import {
   type CategorySort,
   type SupportCategoryRow,
   supportRepository,
+  type TechQuestionReplyRow,
+  type TechQuestionRow,
 } from './support.repository';
+
+/** A question as the learner reads it: its category and how far staff have answered. */
+export interface QuestionRow {
+  question: TechQuestionRow;
+  category: SupportCategoryRow | null;
+  repliesCount: number;
+  lastReplyAt: Date | null;
+}
+
+export interface ReplyRow {
+  reply: TechQuestionReplyRow;
+  authorName: string | null;
+}
+
+/** Support staff are the brand's admins: checked once for their whole route subtree. */
+export function assertSupportStaff(user: SignedInUser): void {
+  if (!user.isAdmin) throw forbidden('support_staff_only', 'support.staffOnly');
+}
 
 /** What both signed-in calls carry; the category is required there. */
 interface Question {
@@ -62,6 +82,34 @@ export function supportService(ctx: AppContext) {
   return {
     listCategories(sort: CategorySort, page: Page) {
       return support.listCategories(sort, page.offset, page.perPage);
+    },
+
+    /** The learner's questions, newest first. */
+    async listMine(user: UserRow, page: Page): Promise<{ rows: QuestionRow[]; total: number }> {
+      const { rows, total } = await support.listOfUser(user.id, page.offset, page.perPage);
+      return {
+        rows: rows.map((row) => ({ ...row, repliesCount: row.repliesCount ?? 0 })),
+        total,
+      };
+    },
+
+    /** One of the learner's questions with its replies; someone else's is not found. */
+    async thread(user: UserRow, id: number): Promise<{ row: QuestionRow; replies: ReplyRow[] }> {
+      const found = await support.findOfUser(user.id, id);
+      if (!found) throw notFound();
+      const replies = await support.listReplies(id);
+      const last = replies.at(-1);
+      return {
+        row: { ...found, repliesCount: replies.length, lastReplyAt: last?.reply.createdAt ?? null },
+        replies,
+      };
+    },
+
+    /** A staff member answers a question of their brand (another brand's is not found). */
+    async reply(staff: SignedInUser, id: number, message: string): Promise<ReplyRow> {
+      if (!(await support.existsInBrand(staff.brandId, id))) throw notFound();
+      const reply = await support.createReply({ questionId: id, authorId: staff.id, message });
+      return { reply, authorName: staff.firstName };
     },
 
     /** The signed-out support form. Only accepted questions spend the IP's budget, so a typo
