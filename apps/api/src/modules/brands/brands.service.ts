@@ -44,7 +44,9 @@ export function brandFlags(brand: BrandRow) {
 
 /** The full brand configuration: stored values, the external applications' overrides on top,
  * section 9 defaults for the rest, and the version the clients compare with theirs. */
-export function brandConfigOf(brand: BrandRow): BrandConfig {
+export function brandConfigOf(
+  brand: Pick<BrandRow, 'config' | 'externalConfig' | 'externalConfigVersion'>,
+): BrandConfig {
   return BrandConfig.parse({
     ...brand.config,
     ...brand.externalConfig,

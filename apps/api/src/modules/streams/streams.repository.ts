@@ -50,6 +50,12 @@ const now = sql.placeholder('now');
 /** Active: so marked and not past its end (a lifetime one has none). */
 const isActiveNow = sql`${ps.status} = 'active' and (${ps.isLifetime} or ${ps.endDate} is null or ${ps.endDate} > ${now}::timestamptz)`;
 
+/** What the brand's configuration is made of (brandConfigOf). */
+type DemoBrand = Pick<
+  typeof brands.$inferSelect,
+  'config' | 'externalConfig' | 'externalConfigVersion'
+>;
+
 const f = userCourseStreamFreezes;
 export type FreezeRow = typeof f.$inferSelect;
 type FreezeJson = Omit<FreezeRow, 'startDate' | 'endDate' | 'createdAt' | 'updatedAt'> &
@@ -129,16 +135,20 @@ const selectStreams = (db: Executor) => {
       )})`.mapWith(ps.endDate),
       freezes: freezesOfStream,
       course: courseSelection(db),
-      brand: getTableColumns(brands),
+      // On demo streams only, which the brand may hide: the settings are a few KB of JSON.
+      demoBrand: sql<DemoBrand | null>`case when ${s.isDemo} then (${db
+        .select({
+          settings: sql`json_build_object('config', ${brands.config}, 'externalConfig', ${brands.externalConfig}, 'externalConfigVersion', ${brands.externalConfigVersion})`,
+        })
+        .from(brands)
+        .where(eq(brands.id, users.brandId))}) end`,
     })
     .from(s)
     .innerJoin(courses, eq(courses.id, s.courseId))
-    .innerJoin(users, eq(users.id, s.userId))
-    .leftJoin(brands, eq(brands.id, users.brandId));
+    .innerJoin(users, eq(users.id, s.userId));
 };
 
 export type StreamRow = Awaited<ReturnType<typeof selectStreams>>[number];
-export type BrandRow = typeof brands.$inferSelect;
 
 /** The reads of every stream screen, prepared once per database: neither the ORM nor PostgreSQL
  * builds or plans them again for each request. */

@@ -124,8 +124,8 @@ export function streamsService(ctx: AppContext) {
     async list(user: { id: number }, query: ListQuery) {
       const now = ctx.clock.now();
       const owned = await streams.listOwned(user.id, now);
-      // Every row carries the learner's brand: its configuration is read once.
-      const brand = owned[0]?.brand;
+      // Demo rows carry the learner's brand, which decides whether they are listed.
+      const brand = owned.find((row) => row.demoBrand)?.demoBrand;
       const brandConfig = brand ? brandConfigOf(brand) : null;
       const rows = owned.filter(
         (row) => (!query.ids || query.ids.includes(row.id)) && isStreamListed(row, brandConfig),
