@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { seedBrands } from './brands.seed';
 import { seedChats } from './chats.seed';
 import { seedCourses } from './courses.seed';
-import { seedHomework } from './homework.seed';
+import { seedHomework, seedHomeworkSubmissions } from './homework.seed';
 import { seedOrders } from './orders.seed';
 import type { SeedStep } from './seed-step';
 import { seedStreams } from './streams.seed';
@@ -20,6 +20,7 @@ const DEMO_STEPS: readonly SeedStep[] = [
   seedCourses,
   seedHomework,
   seedStreams,
+  seedHomeworkSubmissions,
   seedSubscriptions,
   seedChats,
   seedSupportQuestions,

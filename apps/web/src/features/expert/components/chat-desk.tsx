@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { useChatMessages } from '../api/get-chat-messages';
@@ -9,7 +8,7 @@ import { useViewChatMessages } from '../api/view-chat-messages';
 import { useWaitedText } from '../waiting-time';
 import { AnswerForm } from './answer-form';
 import { DeskMessage, useAuthorName, useMessageTime } from './desk-message';
-import { deskHref } from './desk-place';
+import { DeskPanes, QueueEntry } from './desk-panes';
 import styles from './expert.module.css';
 import { Loaded } from './loaded';
 
@@ -28,31 +27,25 @@ function ChatQueueItem({ chat, selected }: { chat: ExpertChat; selected: boolean
   const { t } = useTranslation();
   const waited = useWaitedText();
   return (
-    <li>
-      <Link
-        className={styles.item}
-        to={deskHref('chats', chat.id)}
-        aria-current={selected ? 'true' : undefined}
-      >
-        <span className={styles.itemHead}>
-          <span className={styles.itemTitle}>{chat.learner.name}</span>
-          <UnreadBadge count={chat.unreadCount} />
+    <QueueEntry section="chats" id={chat.id} selected={selected}>
+      <span className={styles.itemHead}>
+        <span className={styles.itemTitle}>{chat.learner.name}</span>
+        <UnreadBadge count={chat.unreadCount} />
+      </span>
+      <span className={styles.muted}>{chat.title}</span>
+      {chat.waitingSince !== null ? (
+        <span className={styles.waiting}>
+          {t('expert.chats.waiting', { time: waited(chat.waitingSince) })}
         </span>
-        <span className={styles.muted}>{chat.title}</span>
-        {chat.waitingSince !== null ? (
-          <span className={styles.waiting}>
-            {t('expert.chats.waiting', { time: waited(chat.waitingSince) })}
-          </span>
-        ) : (
-          <span className={styles.muted}>
-            {chat.lastMessage ? t('expert.chats.answered') : t('expert.chats.noMessages')}
-          </span>
-        )}
-        {chat.lastMessage?.message ? (
-          <span className={styles.excerpt}>{chat.lastMessage.message}</span>
-        ) : null}
-      </Link>
-    </li>
+      ) : (
+        <span className={styles.muted}>
+          {chat.lastMessage ? t('expert.chats.answered') : t('expert.chats.noMessages')}
+        </span>
+      )}
+      {chat.lastMessage?.message ? (
+        <span className={styles.excerpt}>{chat.lastMessage.message}</span>
+      ) : null}
+    </QueueEntry>
   );
 }
 
@@ -133,30 +126,22 @@ export function ChatDesk({ chats, openId }: { chats: ExpertChat[]; openId: numbe
   const { t } = useTranslation();
   const open = chats.find((chat) => chat.id === openId);
   return (
-    <>
-      <div className={styles.queue}>
-        {chats.length === 0 ? (
-          <p className={styles.muted}>{t('expert.chats.empty')}</p>
-        ) : (
-          <ul className={styles.list} aria-label={t('expert.chats.queue')}>
-            {chats.map((chat) => (
-              <ChatQueueItem key={chat.id} chat={chat} selected={chat.id === openId} />
-            ))}
-          </ul>
-        )}
-      </div>
-      <div className={styles.detail}>
-        <Link className={styles.back} to={deskHref('chats')}>
-          {t('expert.backToQueue')}
-        </Link>
-        {open ? (
+    <DeskPanes
+      section="chats"
+      label={t('expert.chats.queue')}
+      empty={t('expert.chats.empty')}
+      entries={chats.map((chat) => (
+        <ChatQueueItem key={chat.id} chat={chat} selected={chat.id === openId} />
+      ))}
+      opened={
+        open ? (
           <ChatConversation key={open.id} chat={open} />
         ) : (
           <p className={styles.muted}>
             {openId === null ? t('expert.chats.choose') : t('expert.chats.notFound')}
           </p>
-        )}
-      </div>
-    </>
+        )
+      }
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import type { UserHomeworkStatus } from '../api/get-review-queue';
 import { type ReviewThread, useReviewThread } from '../api/get-review-thread';
 import { useWaitedText } from '../waiting-time';
 import { DeskMessage, useAuthorName, useMessageTime } from './desk-message';
-import { deskHref } from './desk-place';
+import { DeskPanes, QueueEntry } from './desk-panes';
 import styles from './expert.module.css';
 import { Loaded } from './loaded';
 import { ReviewForm } from './review-form';
@@ -15,24 +14,16 @@ function ReviewQueueItem({ status, selected }: { status: UserHomeworkStatus; sel
   const { t } = useTranslation();
   const waited = useWaitedText();
   return (
-    <li>
-      <Link
-        className={styles.item}
-        to={deskHref('reviews', status.id)}
-        aria-current={selected ? 'true' : undefined}
-      >
-        <span className={styles.itemTitle}>{status.homework?.title}</span>
-        <span className={styles.muted}>{t('expert.reviews.learner', { id: status.user_id })}</span>
-        <span className={styles.waiting}>
-          {t('expert.reviews.waiting', { time: waited(status.updatedAt) })}
-        </span>
-        {status.scores ? (
-          <span className={styles.muted}>
-            {t('expert.reviews.scores', { count: status.scores })}
-          </span>
-        ) : null}
-      </Link>
-    </li>
+    <QueueEntry section="reviews" id={status.id} selected={selected}>
+      <span className={styles.itemTitle}>{status.homework?.title}</span>
+      <span className={styles.muted}>{t('expert.reviews.learner', { id: status.user_id })}</span>
+      <span className={styles.waiting}>
+        {t('expert.reviews.waiting', { time: waited(status.updatedAt) })}
+      </span>
+      {status.scores ? (
+        <span className={styles.muted}>{t('expert.reviews.scores', { count: status.scores })}</span>
+      ) : null}
+    </QueueEntry>
   );
 }
 
@@ -99,28 +90,20 @@ export function ReviewDesk({
 }) {
   const { t } = useTranslation();
   return (
-    <>
-      <div className={styles.queue}>
-        {queue.length === 0 ? (
-          <p className={styles.muted}>{t('expert.reviews.empty')}</p>
-        ) : (
-          <ul className={styles.list} aria-label={t('expert.reviews.queue')}>
-            {queue.map((status) => (
-              <ReviewQueueItem key={status.id} status={status} selected={status.id === openId} />
-            ))}
-          </ul>
-        )}
-      </div>
-      <div className={styles.detail}>
-        <Link className={styles.back} to={deskHref('reviews')}>
-          {t('expert.backToQueue')}
-        </Link>
-        {openId === null ? (
+    <DeskPanes
+      section="reviews"
+      label={t('expert.reviews.queue')}
+      empty={t('expert.reviews.empty')}
+      entries={queue.map((status) => (
+        <ReviewQueueItem key={status.id} status={status} selected={status.id === openId} />
+      ))}
+      opened={
+        openId === null ? (
           <p className={styles.muted}>{t('expert.reviews.choose')}</p>
         ) : (
           <ReviewPanel key={openId} statusId={openId} />
-        )}
-      </div>
-    </>
+        )
+      }
+    />
   );
 }

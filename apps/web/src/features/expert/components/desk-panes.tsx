@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type DeskSection, deskHref } from './desk-place';
+import styles from './expert.module.css';
+
+/** An entry of a queue, opening its item beside the queue (or in its place on phones). */
+export function QueueEntry({
+  section,
+  id,
+  selected,
+  children,
+}: {
+  section: DeskSection;
+  id: number;
+  selected: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Link
+        className={styles.item}
+        to={deskHref(section, id)}
+        aria-current={selected ? 'true' : undefined}
+      >
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/** A section of the desk: its queue (the entries, in the server's order) and the opened item,
+ * with the way back to the queue that phones need. */
+export function DeskPanes({
+  section,
+  label,
+  empty,
+  entries,
+  opened,
+}: {
+  section: DeskSection;
+  /** The queue's accessible name. */
+  label: string;
+  /** Said when the queue has no entries. */
+  empty: string;
+  entries: ReactNode[];
+  opened: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={styles.queue}>
+        {entries.length === 0 ? (
+          <p className={styles.muted}>{empty}</p>
+        ) : (
+          <ul className={styles.list} aria-label={label}>
+            {entries}
+          </ul>
+        )}
+      </div>
+      <div className={styles.detail}>
+        <Link className={styles.back} to={deskHref(section)}>
+          {t('expert.backToQueue')}
+        </Link>
+        {opened}
+      </div>
+    </>
+  );
+}
