@@ -9,6 +9,7 @@ import { buildExternalAuth } from '../test/factories/external-auths';
 import { buildFile, sampleBytes } from '../test/factories/files';
 import { buildHomeworkLearner, buildReviewer } from '../test/factories/homework';
 import { buildFreeze, buildStream } from '../test/factories/learning';
+import { scheduleConsultations } from '../test/factories/online-consultations';
 import { buildOrder } from '../test/factories/orders';
 import { buildSupportCategory, buildTechQuestion } from '../test/factories/support';
 import { buildUser, DEFAULT_PASSWORD } from '../test/factories/users';
@@ -224,6 +225,29 @@ const OPERATIONS: Record<string, Operation> = {
     kind: 'learner',
     request: (w) => ({
       url: `${V1}/chats/${w.owner.chat.id}/messages/${w.owner.chatAnswer.id}/viewed`,
+    }),
+  },
+
+  // The learner's video consultations.
+  [`GET ${V1}/online-consultation`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/online-consultation?expand=course` }),
+    shows: (w, body) => some(body, w.owner.consultation),
+  },
+  [`GET ${V1}/course/online-consultations`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/course/online-consultations` }),
+    shows: (w, body) => some(body, w.owner.consultationToBook),
+  },
+  [`GET ${V1}/online-consultation/slots`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/online-consultation/slots?id=${w.owner.consultationToBook}` }),
+  },
+  [`PUT ${V1}/online-consultation/update`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/online-consultation/update?id=${w.owner.consultation}`,
+      payload: { note: 'Please call first' },
     }),
   },
 
@@ -541,6 +565,8 @@ async function buildWorld(t: TestApp) {
       chatAnswer: await buildExpertMessage(ctx, chat.id, reviewer.user),
       question: await buildTechQuestion(ctx, owner.user, { supportCategoryId: 10 }),
       dayStatusId: 0,
+      consultation: 0,
+      consultationToBook: 0,
     },
     other,
     reviewer,
@@ -563,6 +589,23 @@ async function buildWorld(t: TestApp) {
     owner.auth,
   );
   expect(sent.statusCode).toBe(200);
+  // A video consultation booked with the owner's expert, and one still to book.
+  await scheduleConsultations(ctx, owner.course.id, [reviewer.user.id]);
+  const toBook = await world.send('GET', { url: `${V1}/course/online-consultations` }, owner.auth);
+  const [booked, left] = toBook.json();
+  const slots = await world.send(
+    'GET',
+    { url: `${V1}/online-consultation/slots?id=${booked.id}` },
+    owner.auth,
+  );
+  const start = slots.json().slots[0].start_date_time;
+  const update = {
+    url: `${V1}/online-consultation/update?id=${booked.id}`,
+    payload: { start_date_time: start },
+  };
+  expect((await world.send('PUT', update, owner.auth)).statusCode).toBe(200);
+  world.owner.consultation = booked.id;
+  world.owner.consultationToBook = left.id;
   world.revokedOf = {
     learner: await revokedSession(world, owner.user.id),
     expert: await revokedSession(world, reviewer.user.id),

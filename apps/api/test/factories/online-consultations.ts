@@ -32,6 +32,20 @@ export async function buildScheduledExpert(
   return expert;
 }
 
+/** The course offers video consultations (so many per stream) and its experts keep the
+ * working week. */
+export async function scheduleConsultations(
+  ctx: AppContext,
+  courseId: number,
+  expertUserIds: number[],
+  perStream = 2,
+) {
+  const consultations = onlineConsultationsRepository(ctx.db);
+  await consultations.offer(courseId, perStream);
+  for (const expertUserId of expertUserIds)
+    await consultations.setSchedule({ expertUserId, ...WORKING_WEEK });
+}
+
 /** A learner whose course offers video consultations (`perStream` per stream; 0: none), with an
  * expert of the course keeping the working week. */
 export async function buildConsultationLearner(
