@@ -1,4 +1,5 @@
 import type { ChatMessage, ExpertChat } from '@platform/contracts/chats';
+import type { ChatMessage as DialogueMessage } from '@platform/contracts/homework';
 import { asWire, type Unbranded } from '@platform/contracts/time';
 import { jsonResponse } from '../../test/factories';
 import type { ReviewThread } from './api/get-review-thread';
@@ -24,6 +25,15 @@ export function buildChatMessage(overrides: Partial<Unbranded<ChatMessage>> = {}
     updated_at: minutesAgo(10),
     ...overrides,
   });
+}
+
+/** A message of a homework dialogue: a chat message's shape with the exercise answer, no
+ * rating. */
+export function buildDialogueMessage(
+  overrides: Partial<Unbranded<DialogueMessage>> = {},
+): DialogueMessage {
+  const { rating: _, ...message } = buildChatMessage();
+  return { ...message, exercise: null, ...asWire<Partial<DialogueMessage>>(overrides) };
 }
 
 export const expertAuthor = { is_expert: true, name: 'Елена', file: null };

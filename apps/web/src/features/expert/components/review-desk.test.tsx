@@ -5,7 +5,7 @@ import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderDesk } from '../render-desk';
 import {
-  buildChatMessage,
+  buildDialogueMessage,
   buildReviewStatus,
   expertAuthor,
   minutesAgo,
@@ -26,7 +26,7 @@ const photo = {
   mime: 'image/jpeg',
   name: 'pose.jpg',
 };
-const submission = buildChatMessage({
+const submission = buildDialogueMessage({
   message: 'Вот моя поза',
   exercise: '12 повторов',
   files: [photo],
@@ -35,7 +35,7 @@ const submission = buildChatMessage({
 
 function reviewApi(verdict?: 'DONE' | 'FAIL') {
   let reviewed: 'DONE' | 'FAIL' | null = null;
-  const comment = buildChatMessage({ message: 'Хорошо', employee: expertAuthor });
+  const comment = buildDialogueMessage({ message: 'Хорошо', employee: expertAuthor });
   const thread = () => ({
     userHomeworkStatus: { ...oldest, status: reviewed ?? 'UPLOADED' },
     messages: reviewed ? [submission, comment] : [submission],
