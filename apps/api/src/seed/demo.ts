@@ -3,6 +3,7 @@ import { seedBrands } from './brands.seed';
 import { seedChats } from './chats.seed';
 import { seedCourses } from './courses.seed';
 import { seedHomework, seedHomeworkSubmissions } from './homework.seed';
+import { seedOnlineConsultations } from './online-consultations.seed';
 import { seedOrders } from './orders.seed';
 import type { SeedStep } from './seed-step';
 import { seedStreams } from './streams.seed';
@@ -23,6 +24,7 @@ const DEMO_STEPS: readonly SeedStep[] = [
   seedHomeworkSubmissions,
   seedSubscriptions,
   seedChats,
+  seedOnlineConsultations,
   seedSupportQuestions,
 ];
 

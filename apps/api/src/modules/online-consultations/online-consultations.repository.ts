@@ -197,6 +197,14 @@ export function onlineConsultationsRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    async hasSchedule(expertUserId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: expertSchedules.expertUserId })
+        .from(expertSchedules)
+        .where(eq(expertSchedules.expertUserId, expertUserId));
+      return rows.length > 0;
+    },
+
     /** The expert's schedule: time zone, weekly hours and days off, replacing what was kept. */
     async setSchedule(availability: ExpertAvailabilityRow): Promise<void> {
       const { expertUserId, timeZone, weekly, daysOff } = availability;
@@ -214,12 +222,13 @@ export function onlineConsultationsRepository(db: Executor) {
         await db.insert(expertDaysOff).values(daysOff.map((day) => ({ expertUserId, day })));
     },
 
-    /** Makes a course offer video consultations, so many per stream. */
+    /** Makes a course offer video consultations, so many per stream; a course that offers
+     * them already keeps its count. */
     async offer(courseId: number, perStream: number): Promise<void> {
       await db
         .insert(courseOnlineConsultations)
         .values({ courseId, perStream })
-        .onConflictDoUpdate({ target: courseOnlineConsultations.courseId, set: { perStream } });
+        .onConflictDoNothing();
     },
   };
 }
