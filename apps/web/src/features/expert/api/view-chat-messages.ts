@@ -9,11 +9,12 @@ export function viewChatMessages(chatId: number, messageId: number) {
   return call(chatEndpoints.expertView, { params: { id: chatId, msgId: messageId } });
 }
 
-/** The queue's unread marks and the messages' read marks follow. */
+/** The queue's unread marks follow; the opened chat keeps its "new" marks for the expert
+ * reading it until it is next fetched. */
 export function useViewChatMessages(chatId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (messageId: number) => viewChatMessages(chatId, messageId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: expertKeys.chats() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: expertKeys.chatQueue() }),
   });
 }

@@ -4,7 +4,7 @@ import { paths } from '../../../shared/routing/paths';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { buttonClassName } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
-import { useChatQueue } from '../api/get-chat-queue';
+import { type ExpertChat, useChatQueue } from '../api/get-chat-queue';
 import { useReviewQueue } from '../api/get-review-queue';
 import { ChatDesk } from './chat-desk';
 import { type DeskSection, deskHref, useDeskPlace } from './desk-place';
@@ -51,6 +51,12 @@ function DeskTab({
   );
 }
 
+/** The learners' names by id, as the chat queue gives them: the homework calls name the
+ * learner by id only, and every stream of the expert's courses has its chat. */
+function learnersOf(chats: ExpertChat[] | undefined): ReadonlyMap<number, string> {
+  return new Map((chats ?? []).map((chat) => [chat.learner.id, chat.learner.name]));
+}
+
 function ExpertDesk() {
   const { t } = useTranslation();
   const { section, id } = useDeskPlace();
@@ -78,7 +84,9 @@ function ExpertDesk() {
         {section === 'chats' ? (
           <Loaded query={chats}>{(data) => <ChatDesk chats={data} openId={id} />}</Loaded>
         ) : (
-          <Loaded query={reviews}>{(data) => <ReviewDesk queue={data} openId={id} />}</Loaded>
+          <Loaded query={reviews}>
+            {(data) => <ReviewDesk queue={data} openId={id} learners={learnersOf(chats.data)} />}
+          </Loaded>
         )}
       </div>
     </Page>

@@ -6,6 +6,7 @@ import { fakeApi } from '../../../test/fake-api';
 import { renderDesk } from '../render-desk';
 import {
   buildDialogueMessage,
+  buildExpertChat,
   buildReviewStatus,
   expertAuthor,
   minutesAgo,
@@ -18,7 +19,9 @@ afterEach(() => {
 });
 
 const oldest = buildReviewStatus({ updatedAt: minutesAgo(3 * 24 * 60) });
-const newer = buildReviewStatus({ updatedAt: minutesAgo(90), scores: 5 });
+const newer = buildReviewStatus({ updatedAt: minutesAgo(90), scores: 5, user_id: 77 });
+/** The chat queue names the learners the homework calls give by id. */
+const chatOfLearner = buildExpertChat({ learner: { id: oldest.user_id, name: 'Анна Демо' } });
 const photo = {
   id: 9,
   url: '/files/9?sig=abc',
@@ -41,7 +44,7 @@ function reviewApi(verdict?: 'DONE' | 'FAIL') {
     messages: reviewed ? [submission, comment] : [submission],
   });
   return fakeApi({
-    'GET /expert/chats': () => pageResponse([], { perPage: 100 }),
+    'GET /expert/chats': () => pageResponse([chatOfLearner], { perPage: 100 }),
     'GET /expert/user-homework': () => pageResponse(reviewed ? [newer] : [oldest, newer]),
     [`GET /expert/user-homework/${oldest.id}`]: () => jsonResponse(thread()),
     [`POST /expert/user-homework/${oldest.id}/review`]: () => {
@@ -65,6 +68,8 @@ describe('the homework review queue', () => {
       expect.stringContaining(newer.homework.title),
     ]);
     expect(items[0]?.textContent).toContain('На проверке 3 дня');
+    expect(items[0]?.textContent).toContain('Анна Демо');
+    expect(items[1]?.textContent).toContain('Ученик №77');
     expect(items[1]?.textContent).toContain('На проверке 1 час');
     expect(items[1]?.textContent).toContain('5 баллов');
     expect(
@@ -80,6 +85,8 @@ describe('reviewing homework', () => {
     const api = reviewApi();
     await renderDesk(`/expert?section=reviews&id=${oldest.id}`);
     await screen.findByText('Вот моя поза');
+    // The submission's author is the learner, by name.
+    expect(screen.getAllByText('Анна Демо').length).toBeGreaterThan(1);
     expect(screen.getByText('12 повторов', { exact: false })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'pose.jpg' }).getAttribute('src')).toBe(photo.url);
     expect(screen.getByText(oldest.homework.description)).toBeTruthy();

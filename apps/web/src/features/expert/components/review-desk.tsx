@@ -10,13 +10,30 @@ import styles from './expert.module.css';
 import { Loaded } from './loaded';
 import { ReviewForm } from './review-form';
 
-function ReviewQueueItem({ status, selected }: { status: UserHomeworkStatus; selected: boolean }) {
+type Learners = ReadonlyMap<number, string>;
+
+/** The learner's name where the desk knows it, else their number. */
+function useLearnerName(learners: Learners): (userId: number) => string {
+  const { t } = useTranslation();
+  return (userId) => learners.get(userId) ?? t('expert.reviews.learner', { id: userId });
+}
+
+function ReviewQueueItem({
+  status,
+  selected,
+  learners,
+}: {
+  status: UserHomeworkStatus;
+  selected: boolean;
+  learners: Learners;
+}) {
   const { t } = useTranslation();
   const waited = useWaitedText();
+  const learnerName = useLearnerName(learners);
   return (
     <QueueEntry section="reviews" id={status.id} selected={selected}>
       <span className={styles.itemTitle}>{status.homework?.title}</span>
-      <span className={styles.muted}>{t('expert.reviews.learner', { id: status.user_id })}</span>
+      <span className={styles.muted}>{learnerName(status.user_id)}</span>
       <span className={styles.waiting}>
         {t('expert.reviews.waiting', { time: waited(status.updatedAt) })}
       </span>
@@ -42,19 +59,21 @@ function Outcome({ status }: { status: ReviewThread['userHomeworkStatus']['statu
   );
 }
 
-function ReviewView({ thread }: { thread: ReviewThread }) {
+function ReviewView({ thread, learners }: { thread: ReviewThread; learners: Learners }) {
   const { t } = useTranslation();
+  const learnerName = useLearnerName(learners);
   const headingId = useId();
   const when = useMessageTime();
   const { userHomeworkStatus: status, messages } = thread;
-  const authorOf = useAuthorName(t('expert.reviews.learner', { id: status.user_id }));
+  const learner = learnerName(status.user_id);
+  const authorOf = useAuthorName(learner);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div>
         <h2 id={headingId} className={styles.heading}>
           {status.homework.title}
         </h2>
-        <p className={styles.muted}>{t('expert.reviews.learner', { id: status.user_id })}</p>
+        <p className={styles.muted}>{learner}</p>
       </div>
       <h3 className={styles.subheading}>{t('expert.reviews.task')}</h3>
       <p className={styles.text}>{status.homework.description}</p>
@@ -70,13 +89,15 @@ function ReviewView({ thread }: { thread: ReviewThread }) {
   );
 }
 
-function ReviewPanel({ statusId }: { statusId: number }) {
+function ReviewPanel({ statusId, learners }: { statusId: number; learners: Learners }) {
   const { t } = useTranslation();
   const thread = useReviewThread(statusId);
   // Someone else's homework, or one of a course no longer assigned: not found, not a fault.
   if (thread.error instanceof ApiError && thread.error.status === 404)
     return <p className={styles.muted}>{t('expert.reviews.notFound')}</p>;
-  return <Loaded query={thread}>{(data) => <ReviewView thread={data} />}</Loaded>;
+  return (
+    <Loaded query={thread}>{(data) => <ReviewView thread={data} learners={learners} />}</Loaded>
+  );
 }
 
 /** The homework section: the queue of homework on checking (the server's order: waiting the
@@ -84,9 +105,11 @@ function ReviewPanel({ statusId }: { statusId: number }) {
 export function ReviewDesk({
   queue,
   openId,
+  learners,
 }: {
   queue: UserHomeworkStatus[];
   openId: number | null;
+  learners: Learners;
 }) {
   const { t } = useTranslation();
   return (
@@ -95,13 +118,18 @@ export function ReviewDesk({
       label={t('expert.reviews.queue')}
       empty={t('expert.reviews.empty')}
       entries={queue.map((status) => (
-        <ReviewQueueItem key={status.id} status={status} selected={status.id === openId} />
+        <ReviewQueueItem
+          key={status.id}
+          status={status}
+          selected={status.id === openId}
+          learners={learners}
+        />
       ))}
       opened={
         openId === null ? (
           <p className={styles.muted}>{t('expert.reviews.choose')}</p>
         ) : (
-          <ReviewPanel key={openId} statusId={openId} />
+          <ReviewPanel key={openId} statusId={openId} learners={learners} />
         )
       }
     />
