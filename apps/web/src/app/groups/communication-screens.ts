@@ -2,6 +2,8 @@ import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { ChatsScreen } from '../../features/chat/components/chats-screen';
 import { HomeworkListScreen } from '../../features/learning/homework/homework-list-screen';
 import { HomeworkScreen } from '../../features/learning/homework/homework-screen';
+import { SupportCategoryScreen } from '../../features/support/components/support-category-screen';
+import { SupportScreen } from '../../features/support/components/support-screen';
 import { ComingSoonPage } from '../coming-soon-page';
 import type { GroupScreens } from './screens';
 
@@ -13,7 +15,7 @@ export const screens = {
   chat: ChatScreen,
   videoconsultations: ComingSoonPage,
   videoconsultation: ComingSoonPage,
-  support: ComingSoonPage,
-  supportCategory: ComingSoonPage,
-  supportStream: ComingSoonPage,
+  support: SupportScreen,
+  supportCategory: SupportCategoryScreen,
+  supportStream: SupportCategoryScreen,
 } satisfies GroupScreens;

@@ -8,7 +8,8 @@ import { telemetry } from '../../../shared/analytics/telemetry';
 import { buildUser, jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes, startedQueryClient } from '../../../test/render';
-import { AGREEMENT_URL, SupportFormModal } from './support-form-modal';
+import { SupportFormModal } from './support-form-modal';
+import { AGREEMENT_URL } from './support-form-parts';
 
 const t = (key: string, params?: Record<string, unknown>) => i18next.t(key, params);
 

@@ -1,4 +1,5 @@
-/** The support form (its rule messages and success texts are the domain's supportForm). */
+/** The support form (its rule messages and success texts are the domain's supportForm) and the
+ * support centre: topics, the learner's questions with the replies, a topic's form. */
 export const support = {
   form: {
     title: 'Contact support',
@@ -11,5 +12,44 @@ export const support = {
     send: 'Send',
     sending: 'Sending…',
     errorTryLoadData: 'The message could not be sent. Please try again.',
+  },
+  centre: {
+    title: 'Support',
+    intro: 'Choose a topic: the support team’s reply will appear here, in “My questions”.',
+    topics: 'Topics',
+    topicsEmpty: 'No support topics are set up yet.',
+  },
+  questions: {
+    title: 'My questions',
+    empty: 'You have not written to support yet.',
+    noTopic: 'No topic',
+    waiting: 'Awaiting reply',
+    answered_one: '{{count}} reply',
+    answered_other: '{{count}} replies',
+    show: 'Open conversation',
+    hide: 'Close conversation',
+    noReplies: 'Support has not replied yet. The reply will appear here.',
+    staff: 'Support · {{name}}',
+    support: 'Support',
+    loadFailed: 'Your questions could not be loaded.',
+  },
+  category: {
+    back: 'All topics',
+    notFoundTitle: 'Topic not found',
+    notFoundText: 'There is no such support topic, or the course is not yours.',
+    chooseStream: 'Which course is your question about?',
+    noStreams: 'You have no courses this topic applies to yet.',
+    streamFallback: 'Course no. {{id}}',
+    aboutStream: 'Course: {{title}}',
+    changeStream: 'Choose another course',
+    ask: 'Describe your question: we will reply here and by e-mail.',
+    oneTap: {
+      renewCourse: 'Send a request and support will contact you to renew the course.',
+      renewConsultation: 'Send a request and support will contact you to renew your consultations.',
+    },
+    sendRequest: 'Send request',
+    sentTitle: 'Question sent',
+    sentText: 'The support team’s reply will appear in “My questions”.',
+    toQuestions: 'Go to my questions',
   },
 };

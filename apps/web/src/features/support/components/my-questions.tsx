@@ -1,0 +1,111 @@
+import type { TechQuestion } from '@platform/contracts/support';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useMyQuestions } from '../api/get-my-questions';
+import { useQuestionThread } from '../api/get-question-thread';
+import { LoadProblem } from './load-problem';
+import styles from './support.module.css';
+import { useDateTime } from './use-date-time';
+
+function Moment({ seconds }: { seconds: number }) {
+  const { text, iso } = useDateTime()(seconds);
+  return (
+    <time className={styles.muted} dateTime={iso}>
+      {text}
+    </time>
+  );
+}
+
+/** Support's replies to one question, oldest first; loaded when the learner opens it. */
+function Replies({ questionId }: { questionId: number }) {
+  const { t } = useTranslation();
+  const thread = useQuestionThread(questionId);
+  if (thread.isError)
+    return <LoadProblem error={thread.error} retry={() => void thread.refetch()} />;
+  if (!thread.data) return <Spinner label={t('common.loading')} />;
+  const { replies } = thread.data;
+  if (replies.length === 0)
+    return <p className={styles.muted}>{t('support.questions.noReplies')}</p>;
+  return (
+    <ol className={styles.replies}>
+      {replies.map((reply) => (
+        <li key={reply.id} className={styles.reply}>
+          <p className={styles.replyHead}>
+            <span className={styles.author}>
+              {reply.author
+                ? t('support.questions.staff', { name: reply.author })
+                : t('support.questions.support')}
+            </span>
+            <Moment seconds={reply.created_at} />
+          </p>
+          <p className={styles.text}>{reply.message}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function QuestionItem({ question }: { question: TechQuestion }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const repliesId = useId();
+  const answered = question.replies_count > 0;
+  return (
+    <li className={styles.question}>
+      <p className={styles.questionHead}>
+        <span className={styles.author}>{question.category ?? t('support.questions.noTopic')}</span>
+        <span className={answered ? styles.answered : styles.waiting}>
+          {answered
+            ? t('support.questions.answered', { count: question.replies_count })
+            : t('support.questions.waiting')}
+        </span>
+      </p>
+      <Moment seconds={question.created_at} />
+      <p className={[styles.text, open ? null : styles.clamped].filter(Boolean).join(' ')}>
+        {question.message}
+      </p>
+      <Button
+        variant="text"
+        aria-expanded={open}
+        aria-controls={open ? repliesId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? t('support.questions.hide') : t('support.questions.show')}
+      </Button>
+      {open ? (
+        <div id={repliesId}>
+          <Replies questionId={question.id} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The learner's questions, newest first, each opening into support's replies. */
+export function MyQuestions() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const questions = useMyQuestions();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('support.questions.title')}
+      </h2>
+      {questions.isError ? (
+        <LoadProblem error={questions.error} retry={() => void questions.refetch()} />
+      ) : !questions.data ? (
+        <Spinner label={t('common.loading')} />
+      ) : questions.data.length === 0 ? (
+        <p className={styles.muted}>{t('support.questions.empty')}</p>
+      ) : (
+        <ul className={styles.questions}>
+          {questions.data.map((question) => (
+            <QuestionItem key={question.id} question={question} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
