@@ -51,8 +51,8 @@ function DeskTab({
   );
 }
 
-/** The learners' names by id, as the chat queue gives them: the homework calls name the
- * learner by id only, and every stream of the expert's courses has its chat. */
+/** The learners' names by id, as the chat queue gives them (the homework calls name the
+ * learner by id only): those with a chat in the expert's courses. */
 function learnersOf(chats: ExpertChat[] | undefined): ReadonlyMap<number, string> {
   return new Map((chats ?? []).map((chat) => [chat.learner.id, chat.learner.name]));
 }
