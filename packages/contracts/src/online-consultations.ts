@@ -80,3 +80,4 @@ export const OnlineConsultationSlots = z.object({
   duration: Seconds,
   slots: z.array(OnlineConsultationSlot),
 });
+export type OnlineConsultationSlots = z.infer<typeof OnlineConsultationSlots>;
