@@ -108,6 +108,7 @@ export const onlineConsultations = pgTable(
   (t) => [
     uniqueIndex('online_consultations_stream_ordinal_unique').on(t.streamId, t.ordinal),
     uniqueIndex('online_consultations_expert_start_unique').on(t.expertUserId, t.startsAt),
-    index('online_consultations_user_idx').on(t.userId, t.startsAt),
+    // A learner attends one consultation at a time.
+    uniqueIndex('online_consultations_user_start_unique').on(t.userId, t.startsAt),
   ],
 );
