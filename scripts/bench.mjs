@@ -116,10 +116,20 @@ function arrangeLargeCourse(env) {
   return { streamId, courseId, demoCourseId };
 }
 
+/** The API's calls on a fresh database of the driver, removed afterwards even on a failure. */
 async function api(driver) {
-  const port = nextPort++;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const database = driver === 'postgres' ? await freshPostgresDatabase() : undefined;
+  try {
+    return await measureApi(driver, dataDir, database);
+  } finally {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureApi(driver, dataDir, database) {
+  const port = nextPort++;
   const env = {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -171,8 +181,6 @@ async function api(driver) {
     if (!ONLY || ONLY.test(title)) rows.push({ ...(await measure(title, options)), call, driver });
   }
   await stop(child);
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
   return rows;
 }
 
