@@ -115,6 +115,8 @@ describe('an opened chat', () => {
     ]);
     expect(within(messages).getAllByRole('listitem')[1]?.textContent).toContain('новое');
     expect(within(messages).getAllByRole('listitem')[0]?.textContent).toContain('Елена, эксперт');
+    // The expert's own answers say whether the learner has read them.
+    expect(within(messages).getAllByRole('listitem')[0]?.textContent).toContain('Ученик прочитал');
     await waitFor(() =>
       expect(api.requests()).toContain(
         `PUT /expert/chats/${shortWait.id}/messages/${question.id}/viewed`,

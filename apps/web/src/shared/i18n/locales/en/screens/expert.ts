@@ -34,8 +34,8 @@ export const expert = {
     emptyChat: 'No messages in this chat yet.',
     expertName: '{{name}}, expert',
     isNew: 'new',
-    read: 'Read',
-    unreadMark: 'Not read',
+    read: 'Read by the learner',
+    unreadMark: 'Not read by the learner yet',
     files: 'Attachments',
   },
   answer: {

@@ -38,8 +38,8 @@ export const expert = {
     emptyChat: 'Todavía no hay mensajes en este chat.',
     expertName: '{{name}}, experto',
     isNew: 'nuevo',
-    read: 'Leído',
-    unreadMark: 'Sin leer',
+    read: 'Leído por el alumno',
+    unreadMark: 'El alumno aún no lo ha leído',
     files: 'Archivos adjuntos',
   },
   answer: {

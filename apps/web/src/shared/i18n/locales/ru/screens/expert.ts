@@ -42,8 +42,8 @@ export const expert = {
     emptyChat: 'В этом чате пока нет сообщений.',
     expertName: '{{name}}, эксперт',
     isNew: 'новое',
-    read: 'Прочитано',
-    unreadMark: 'Не прочитано',
+    read: 'Ученик прочитал',
+    unreadMark: 'Ученик ещё не прочитал',
     files: 'Вложения',
   },
   answer: {
