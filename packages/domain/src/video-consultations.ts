@@ -198,7 +198,12 @@ export function bookingRefusal(context: BookingContext): VideoConsultationRefusa
 }
 
 export function videoConsultationErrorMessage(
-  code: VideoConsultationRefusal | 'slotTaken' | 'slotUnavailable' | 'startRequired',
+  code:
+    | VideoConsultationRefusal
+    | 'slotTaken'
+    | 'slotUnavailable'
+    | 'startRequired'
+    | 'learnerBusy',
 ): Message {
   return { key: `videoConsultations.errors.${code}` };
 }

@@ -231,6 +231,19 @@ describe('video consultations', () => {
       expect(booked.json().expert.id).toBe(second.user.id);
     });
 
+    it('holds a learner to one booking at a time, whatever the experts', async () => {
+      const { auth, consultation, slots, user, course } = await ready();
+      await buildScheduledExpert(t.ctx, user.brandId, [course.id]);
+      const start = slots[0]?.start_date_time;
+      await update(auth, consultation.id, { start_date_time: start });
+      const [second] = await available(auth);
+      const free = (await slotsOf(auth, second?.id ?? 0)).slots.map((slot) => slot.start_date_time);
+      expect(free).not.toContain(start);
+      const busy = await update(auth, second?.id ?? 0, { start_date_time: start });
+      expect(busy.statusCode).toBe(409);
+      expect(busy.json().message).toBe('You already have a consultation at this time');
+    });
+
     it('leaves a booking unchangeable from the lead time before it, and past after it', async () => {
       const { auth, consultation, slots } = await ready();
       const start = slots[0]?.start_date_time ?? 0;

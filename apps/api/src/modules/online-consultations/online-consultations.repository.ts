@@ -160,10 +160,20 @@ export function onlineConsultationsRepository(db: Executor) {
               ),
             ),
 
+    /** The starts of the learner's bookings. */
+    async startsOfLearner(learnerId: number): Promise<number[]> {
+      const rows = await db
+        .select({ startsAt: c.startsAt })
+        .from(c)
+        .where(and(eq(c.userId, learnerId), isNotNull(c.startsAt)));
+      return rows.flatMap((row) => (row.startsAt ? [row.startsAt.getTime()] : []));
+    },
+
     /**
      * Books the learner's consultation (or moves it) with the expert at the start, in one
-     * statement. 'taken' when the expert's slot is booked meanwhile: the unique index on expert
-     * and start refuses the second of two concurrent bookings, on any instance.
+     * statement. 'taken' when the expert's slot (or the learner's time) is booked meanwhile: the
+     * unique indexes on expert and start, and on learner and start, refuse the second of two
+     * concurrent bookings, on any instance.
      */
     async book(
       learnerId: number,

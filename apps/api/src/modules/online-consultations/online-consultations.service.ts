@@ -85,28 +85,35 @@ export function onlineConsultationsService(ctx: AppContext) {
   }
 
   /** Each expert of the consultation's course with the slots they work in within the booking
-   * window, and those of them no booking holds. */
-  async function slotsByExpert(row: ConsultationRow, brandId: number, now: Date) {
+   * window, and those of them no booking holds, the learner's own included (a learner attends one
+   * consultation at a time); and the learner's booked starts. */
+  async function slotsByExpert(row: ConsultationRow, user: SignedInUser, now: Date) {
     const window = bookingWindow(now.getTime());
-    const experts = await consultations.availabilityOfCourse(row.course.id, brandId);
+    const [experts, learnerStarts] = await Promise.all([
+      consultations.availabilityOfCourse(row.course.id, user.brandId),
+      consultations.startsOfLearner(user.id),
+    ]);
     const booked = await consultations.bookedStarts(
       experts.map((expert) => expert.expertUserId),
       new Date(window.from),
       new Date(window.to),
     );
-    return experts.map((expert) => {
+    const byExpert = experts.map((expert) => {
       const offered = offeredSlots(expert, window.from, window.to);
       const taken = booked.flatMap((booking) =>
         booking.expertUserId === expert.expertUserId && booking.startsAt
           ? [booking.startsAt.getTime()]
           : [],
       );
-      return { expertUserId: expert.expertUserId, offered, free: freeSlots(offered, taken) };
+      const free = freeSlots(offered, [...taken, ...learnerStarts]);
+      return { expertUserId: expert.expertUserId, offered, free };
     });
+    return { byExpert, learnerStarts };
   }
 
   /** Books the slot with the first expert of the course free at it; 422 for a time no expert
-   * works at, 409 when every one of them is booked then (a concurrent booking included). */
+   * works at, 409 when the learner has a booking then, or every expert is booked then (a
+   * concurrent booking included). */
   async function book(
     user: SignedInUser,
     row: ConsultationRow,
@@ -115,10 +122,11 @@ export function onlineConsultationsService(ctx: AppContext) {
     now: Date,
   ) {
     const at = startSeconds * SECOND_MS;
-    const experts = (await slotsByExpert(row, user.brandId, now)).filter((expert) =>
-      expert.offered.includes(at),
-    );
+    const { byExpert, learnerStarts } = await slotsByExpert(row, user, now);
+    const experts = byExpert.filter((expert) => expert.offered.includes(at));
     if (experts.length === 0) throw fieldError('start_date_time', errorKey('slotUnavailable'));
+    if (learnerStarts.includes(at))
+      throw conflict('video_consultation_learner_busy', errorKey('learnerBusy'));
     const startsAt = new Date(at);
     const { url } = await meetings.meetingFor({
       startsAt,
@@ -156,7 +164,8 @@ export function onlineConsultationsService(ctx: AppContext) {
     async slots(user: SignedInUser, id: number, timezone: string | undefined) {
       const now = ctx.clock.now();
       const row = await changeable(user, id, now);
-      const free = new Set((await slotsByExpert(row, user.brandId, now)).flatMap((e) => e.free));
+      const { byExpert } = await slotsByExpert(row, user, now);
+      const free = new Set(byExpert.flatMap((expert) => expert.free));
       const zone = timezone ?? (user.timezone && isTimeZone(user.timezone) ? user.timezone : 'UTC');
       return {
         timezone: zone,
