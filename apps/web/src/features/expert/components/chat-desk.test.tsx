@@ -61,6 +61,12 @@ describe('the chat queue', () => {
     expect(items[1]?.textContent).toContain('1 непрочитанное');
     expect(items[2]?.textContent).toContain('Ответ дан');
     expect(items[3]?.textContent).toContain('Сообщений нет');
+    // Opening a chat from the queue takes the focus to it.
+    await userEvent.click(items[2] as HTMLElement);
+    await screen.findByRole('heading', { name: 'Вера' });
+    expect(document.activeElement?.contains(screen.getByRole('heading', { name: 'Вера' }))).toBe(
+      true,
+    );
     // Two chats wait for an answer.
     expect(screen.getByRole('link', { name: 'Чаты (2)' }).getAttribute('aria-current')).toBe(
       'page',

@@ -133,6 +133,7 @@ export function ChatDesk({ chats, openId }: { chats: ExpertChat[]; openId: numbe
       entries={chats.map((chat) => (
         <ChatQueueItem key={chat.id} chat={chat} selected={chat.id === openId} />
       ))}
+      openId={openId}
       opened={
         open ? (
           <ChatConversation key={open.id} chat={open} />

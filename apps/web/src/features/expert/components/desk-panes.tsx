@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DeskSection, deskHref } from './desk-place';
@@ -36,6 +36,7 @@ export function DeskPanes({
   label,
   empty,
   entries,
+  openId,
   opened,
 }: {
   section: DeskSection;
@@ -44,9 +45,19 @@ export function DeskPanes({
   /** Said when the queue has no entries. */
   empty: string;
   entries: ReactNode[];
+  /** The opened item's id, null when none is. */
+  openId: number | null;
   opened: ReactNode;
 }) {
   const { t } = useTranslation();
+  const detail = useRef<HTMLDivElement>(null);
+  const shown = useRef(openId);
+  // An item opened from the queue takes the focus (on phones the queue it was opened from goes
+  // away); the item the page opened with leaves the focus where the page put it.
+  useEffect(() => {
+    if (openId !== null && openId !== shown.current) detail.current?.focus();
+    shown.current = openId;
+  }, [openId]);
   return (
     <>
       <div className={styles.queue}>
@@ -58,7 +69,7 @@ export function DeskPanes({
           </ul>
         )}
       </div>
-      <div className={styles.detail}>
+      <div className={styles.detail} ref={detail} tabIndex={-1}>
         <Link className={styles.back} to={deskHref(section)}>
           {t('expert.backToQueue')}
         </Link>

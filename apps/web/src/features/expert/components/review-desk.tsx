@@ -125,6 +125,7 @@ export function ReviewDesk({
           learners={learners}
         />
       ))}
+      openId={openId}
       opened={
         openId === null ? (
           <p className={styles.muted}>{t('expert.reviews.choose')}</p>
