@@ -114,7 +114,9 @@ export function ChatComposer({
           uploads.add(files);
         }}
       />
-      <div role="alert">{alert ? <p className={styles.error}>{alert}</p> : null}</div>
+      <div role="alert" className={styles.alerts}>
+        {alert ? <p className={styles.error}>{alert}</p> : null}
+      </div>
       <div className={styles.sendRow}>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? t('chat.composer.sending') : t('chat.composer.send')}

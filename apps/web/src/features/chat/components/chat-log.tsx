@@ -48,7 +48,17 @@ function useMarkViewed(chatId: number, messages: readonly ChatMessage[]) {
  * scrolls up (or presses the button), new ones polled while the chat is open. The list keeps its
  * place when earlier messages come in and follows new ones when the learner is at the end.
  */
-export function ChatLog({ chatId, writable }: { chatId: number; writable: boolean }) {
+export function ChatLog({
+  chatId,
+  writable,
+  canSend,
+}: {
+  chatId: number;
+  /** Own messages may be edited and answers rated (the chat is not locked). */
+  writable: boolean;
+  /** New messages are taken: the empty chat invites the first question. */
+  canSend: boolean;
+}) {
   const { t } = useTranslation();
   const history = useChatHistory(chatId);
   const latest = useLatestMessages(chatId, history.isSuccess);
@@ -118,7 +128,9 @@ export function ChatLog({ chatId, writable }: { chatId: number; writable: boolea
         </Button>
       ) : null}
       {messages.length === 0 ? (
-        <p className={styles.muted}>{t('chat.screen.empty')}</p>
+        <p className={styles.muted}>
+          {canSend ? t('chat.screen.empty') : t('chat.list.noMessages')}
+        </p>
       ) : (
         <ol className={styles.messages} aria-label={t('chat.screen.messages')}>
           {messages.map((message) => (

@@ -320,6 +320,8 @@ describe('chats that take no messages', () => {
   it('a chat whose expert messaging is off says so and has no composer', async () => {
     await renderChat({ chat: buildChat({ id: CHAT_ID, isExpertMessageEnable: false }) });
     expect(screen.getByText(t('learning.chatErrors.messagesDisabled'))).toBeTruthy();
+    expect(await screen.findByText(t('chat.list.noMessages'))).toBeTruthy();
+    expect(screen.queryByText(t('chat.screen.empty'))).toBeNull();
     expect(screen.queryByRole('button', { name: t('chat.composer.send') })).toBeNull();
   });
 });

@@ -40,7 +40,7 @@ function ChatView({ chat }: { chat: Chat }) {
             {t(`chat.status.${chat.streamStatus}`)}
           </p>
         </div>
-        <ChatLog chatId={chat.id} writable={!chat.isLocked} />
+        <ChatLog chatId={chat.id} writable={!chat.isLocked} canSend={reason === null} />
         {reason ? (
           <div className={styles.readOnly}>
             <h2 className={styles.composerTitle}>{t('chat.screen.readOnly')}</h2>
