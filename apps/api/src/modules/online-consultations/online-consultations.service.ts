@@ -1,4 +1,5 @@
 import type { OnlineConsultation } from '@platform/contracts/online-consultations';
+import { seconds } from '@platform/contracts/time';
 import { SECOND_MS } from '@platform/domain/constants/time';
 import { checkPhone, normalizePhone, phoneErrorMessage } from '@platform/domain/phone';
 import {
@@ -169,7 +170,7 @@ export function onlineConsultationsService(ctx: AppContext) {
       const zone = timezone ?? (user.timezone && isTimeZone(user.timezone) ? user.timezone : 'UTC');
       return {
         timezone: zone,
-        duration: presentConsultation(row, now, true, false).duration,
+        duration: seconds(DURATION_S),
         slots: [...free]
           .sort((a, b) => a - b)
           .map((slot) => ({
