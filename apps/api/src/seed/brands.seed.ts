@@ -6,9 +6,7 @@ import {
   PushSettings,
 } from '@platform/contracts/brand';
 import { LANGUAGE_CODES, LANGUAGES } from '@platform/domain/constants';
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { brands, domains } from '../db/schema/brands';
 import { brandsRepository } from '../modules/brands/brands.repository';
 import type { SeedStep } from './seed-step';
 
@@ -53,51 +51,35 @@ const DEMO_HOSTS = ['localhost', '127.0.0.1'];
 /** The demo brands, and the local hosts as domains of brand web. Only the missing rows are built:
  * checking the configurations against their schemas is most of this step's time. */
 export const seedBrands: SeedStep = async ({ db }) => {
-  const presentBrands = await db
-    .select({ appId: brands.appId })
-    .from(brands)
-    .where(
-      inArray(
-        brands.appId,
-        BRANDS.map((brand) => brand.appId),
-      ),
-    );
-  const newBrands = BRANDS.filter(
-    (brand) => !presentBrands.some((row) => row.appId === brand.appId),
+  const repository = brandsRepository(db);
+  const presentBrands = await repository.presentAppIds(BRANDS.map((brand) => brand.appId));
+  await repository.insertBrands(
+    BRANDS.filter((brand) => !presentBrands.has(brand.appId)).map((brand) => ({
+      ...brand,
+      config: BrandConfig.parse(brand.config),
+    })),
   );
-  if (newBrands.length > 0) {
-    await db
-      .insert(brands)
-      .values(newBrands.map((brand) => ({ ...brand, config: BrandConfig.parse(brand.config) })))
-      .onConflictDoNothing({ target: brands.appId });
-  }
 
-  const presentHosts = await db
-    .select({ host: domains.host })
-    .from(domains)
-    .where(inArray(domains.host, DEMO_HOSTS));
-  const newHosts = DEMO_HOSTS.filter((host) => !presentHosts.some((row) => row.host === host));
+  const presentHosts = await repository.presentHosts(DEMO_HOSTS);
+  const newHosts = DEMO_HOSTS.filter((host) => !presentHosts.has(host));
   if (newHosts.length === 0) return;
   const web = await demoBrand(db);
-  await db
-    .insert(domains)
-    .values(
-      newHosts.map((host) => ({
-        host,
-        brandId: web.id,
-        name: host,
-        title: 'Learning platform',
-        languages: LANGUAGES.map((code) => ({ code, detector_code: LANGUAGE_CODES[code] })),
-        defaultLanguage: 'ru',
-        supportEmail: 'support@example.com',
-        frontendSettings: FrontendSettings.parse({}),
-        pushSettings: PushSettings.parse({}),
-        components: DomainComponents.parse({}),
-        mobileAppVersion: '1.0.0',
-        country: 'RU',
-      })),
-    )
-    .onConflictDoNothing({ target: domains.host });
+  await repository.insertDomains(
+    newHosts.map((host) => ({
+      host,
+      brandId: web.id,
+      name: host,
+      title: 'Learning platform',
+      languages: LANGUAGES.map((code) => ({ code, detector_code: LANGUAGE_CODES[code] })),
+      defaultLanguage: 'ru',
+      supportEmail: 'support@example.com',
+      frontendSettings: FrontendSettings.parse({}),
+      pushSettings: PushSettings.parse({}),
+      components: DomainComponents.parse({}),
+      mobileAppVersion: '1.0.0',
+      country: 'RU',
+    })),
+  );
 };
 
 /** The brand of the demo domains and accounts; the step above makes sure it exists. */

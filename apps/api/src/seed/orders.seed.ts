@@ -1,19 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { orders } from '../db/schema/orders';
+import { ordersRepository } from '../modules/orders/orders.repository';
 import { usersRepository } from '../modules/users/users.repository';
 import type { SeedStep } from './seed-step';
 
 /** A paid order of the demo learner, unless the learner has an order already. */
 export const seedOrders: SeedStep = async ({ db }) => {
   const learner = await usersRepository(db).findByEmail('demo@example.com');
-  if (!learner) return;
-  const [existing] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.userId, learner.id))
-    .limit(1);
-  if (existing) return;
-  await db.insert(orders).values({
+  const orders = ordersRepository(db);
+  if (!learner || (await orders.hasAny(learner.id))) return;
+  await orders.insert({
     userId: learner.id,
     status: 'paid',
     amount: 2990,

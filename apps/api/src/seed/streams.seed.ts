@@ -1,6 +1,5 @@
 import { FREEZE_STATUS } from '@platform/domain/stream-status';
-import { count, eq } from 'drizzle-orm';
-import { userCourseStreams } from '../db/schema/streams';
+import type { userCourseStreams } from '../db/schema/streams';
 import { streamsRepository } from '../modules/streams/streams.repository';
 import { usersRepository } from '../modules/users/users.repository';
 import { demoCourseIds } from './courses.seed';
@@ -45,26 +44,18 @@ export const seedStreams: SeedStep = async ({ db, now }) => {
   const day = (days: number) => daysFrom(now, days);
   for (const [email, streams] of Object.entries(DEMO_STREAMS)) {
     const learner = await usersRepository(db).findByEmail(email);
-    if (!learner) continue;
-    const [held] = await db
-      .select({ value: count() })
-      .from(userCourseStreams)
-      .where(eq(userCourseStreams.userId, learner.id));
-    if (held?.value) continue;
+    if (!learner || (await streamsRepository(db).hasAny(learner.id))) continue;
     for (const stream of streams) {
       const courseId = courseIds.get(stream.course);
       if (courseId === undefined) throw new Error(`the demo course ${stream.course} is missing`);
-      const [row] = await db
-        .insert(userCourseStreams)
-        .values({
-          userId: learner.id,
-          courseId,
-          startDate: day(stream.startDay),
-          endDate: day(stream.endDay),
-          ...stream.values,
-        })
-        .returning({ id: userCourseStreams.id });
-      if (row && stream.freeze) {
+      const row = await streamsRepository(db).create({
+        userId: learner.id,
+        courseId,
+        startDate: day(stream.startDay),
+        endDate: day(stream.endDay),
+        ...stream.values,
+      });
+      if (stream.freeze) {
         await streamsRepository(db).insertFreeze(learner.id, {
           streamId: row.id,
           status: FREEZE_STATUS.active,

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, domains } from '../../db/schema/brands';
 
@@ -7,6 +7,36 @@ export type DomainRow = typeof domains.$inferSelect;
 
 export function brandsRepository(db: Executor) {
   return {
+    /** Which of these application ids have a brand. */
+    async presentAppIds(appIds: string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ appId: brands.appId })
+        .from(brands)
+        .where(inArray(brands.appId, appIds));
+      return new Set(rows.map((row) => row.appId));
+    },
+
+    /** Brands whose application id is new; an existing one is left as it is. */
+    async insertBrands(values: (typeof brands.$inferInsert)[]): Promise<void> {
+      if (values.length === 0) return;
+      await db.insert(brands).values(values).onConflictDoNothing({ target: brands.appId });
+    },
+
+    /** Which of these hosts are domains. */
+    async presentHosts(hosts: string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ host: domains.host })
+        .from(domains)
+        .where(inArray(domains.host, hosts));
+      return new Set(rows.map((row) => row.host));
+    },
+
+    /** Domains whose host is new; an existing one is left as it is. */
+    async insertDomains(values: (typeof domains.$inferInsert)[]): Promise<void> {
+      if (values.length === 0) return;
+      await db.insert(domains).values(values).onConflictDoNothing({ target: domains.host });
+    },
+
     async findByAppId(appId: string): Promise<BrandRow | undefined> {
       const [row] = await db.select().from(brands).where(eq(brands.appId, appId));
       return row;

@@ -236,6 +236,25 @@ export function streamsRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    async hasAny(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: userCourseStreams.id })
+        .from(userCourseStreams)
+        .where(eq(userCourseStreams.userId, userId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** A new stream (an enrolment: the checkout, the demo access or the demo data). */
+    async create(values: typeof userCourseStreams.$inferInsert): Promise<{ id: number }> {
+      const [row] = await db
+        .insert(userCourseStreams)
+        .values(values)
+        .returning({ id: userCourseStreams.id });
+      if (!row) throw new Error('the stream was not created');
+      return row;
+    },
+
     /** Nothing when the stream is not the user's. */
     async insertFreeze(
       userId: number,
