@@ -4,12 +4,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, firstFieldErrorText } from '../../../shared/api/api-error';
 import type { Translate } from '../../../shared/forms/field-rules';
+import type { Countdown } from '../../../shared/lib/use-countdown';
 import { Button } from '../../../shared/ui/button';
 import { TextArea } from '../../../shared/ui/text-area';
 import { FileAttachments } from '../../../shared/uploads/file-attachments';
 import { useFileUploads } from '../../../shared/uploads/use-file-uploads';
 import { useSendChatMessage } from '../api/send-chat-message';
-import type { MessageDelay } from '../use-message-delay';
 import styles from './chat.module.css';
 
 /** What stops a message before it is sent. */
@@ -41,7 +41,7 @@ export function ChatComposer({
   chatId: number;
   /** The brand's messageDelay. */
   delaySeconds: number;
-  delay: MessageDelay;
+  delay: Countdown;
   onSent(): void;
 }) {
   const { t } = useTranslation();
@@ -63,7 +63,7 @@ export function ChatComposer({
       ? 'uploads'
       : chatMessageProblem({ text, fileCount: uploads.fileIds.length })
         ? 'required'
-        : delay.remaining > 0
+        : delay.secondsLeft > 0
           ? 'delay'
           : null;
     setProblem(found);
@@ -72,12 +72,12 @@ export function ChatComposer({
       { message: text.trim(), file_ids: uploads.fileIds, idempotency_key: idempotencyKey },
       {
         onSuccess: () => {
-          delay.hold(delaySeconds);
+          delay.start(delaySeconds);
           onSent();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 429)
-            delay.hold(error.retryAfterSeconds ?? delaySeconds);
+            delay.start(error.retryAfterSeconds ?? delaySeconds);
         },
       },
     );
@@ -121,8 +121,8 @@ export function ChatComposer({
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? t('chat.composer.sending') : t('chat.composer.send')}
         </Button>
-        {delay.remaining > 0 ? (
-          <p className={styles.muted}>{t('chat.composer.wait', { count: delay.remaining })}</p>
+        {delay.secondsLeft > 0 ? (
+          <p className={styles.muted}>{t('chat.composer.wait', { count: delay.secondsLeft })}</p>
         ) : null}
       </div>
     </form>

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useBrandConfig } from '../../../shared/config/brand-config';
+import { useCountdown } from '../../../shared/lib/use-countdown';
 import { paths } from '../../../shared/routing/paths';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { type Chat, useChat } from '../api/get-chat';
-import { useMessageDelay } from '../use-message-delay';
 import styles from './chat.module.css';
 import { ChatComposer } from './chat-composer';
 import { ChatLoadFailed, ChatNotFound } from './chat-load-failed';
@@ -24,7 +24,8 @@ function readOnlyReason(chat: Chat) {
 function ChatView({ chat }: { chat: Chat }) {
   const { t } = useTranslation();
   const { messageDelay } = useBrandConfig();
-  const delay = useMessageDelay();
+  // The brand's messageDelay after each sent message, or a refusal's Retry-After.
+  const delay = useCountdown();
   // Each sent message mounts a fresh composer.
   const [sent, setSent] = useState(0);
   const reason = readOnlyReason(chat);

@@ -2,8 +2,8 @@ import { OTP_LENGTH, OTP_RESEND_S } from '@platform/domain/constants/auth';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
+import { useCountdown } from '../../../shared/lib/use-countdown';
 import type { CodeSent } from '../api/request-email-code';
-import { useCountdown } from './use-countdown';
 
 /** The server refuses a new code while the last one is younger than the countdown. */
 function isResendTooEarly(error: unknown): boolean {

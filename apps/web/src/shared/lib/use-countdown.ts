@@ -2,9 +2,9 @@ import { SECOND_MS } from '@platform/domain/constants/time';
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * A resend countdown (spec section 4: counts down each second to 0). It counts against a
- * deadline rather than the number of ticks, so a tab whose timers the browser slowed down
- * still shows the true time left.
+ * A countdown in whole seconds to 0: a code's resend (spec section 4), the chat's messageDelay.
+ * It counts against a deadline rather than the number of ticks, so a tab whose timers the
+ * browser slowed down still shows the true time left.
  */
 export function useCountdown() {
   const [deadline, setDeadline] = useState<number | null>(null);
@@ -29,3 +29,5 @@ export function useCountdown() {
   const secondsLeft = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / SECOND_MS));
   return { secondsLeft, start };
 }
+
+export type Countdown = ReturnType<typeof useCountdown>;
