@@ -29,8 +29,9 @@ const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 let nextPort = 4100 + Math.floor(Math.random() * 500);
 
 /** Starts a process and resolves once it prints `marker`; the child is killed on exit. */
-function startProcess(args, env, marker) {
+function startProcess(args, env, marker, cwd = process.cwd()) {
   const child = spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -141,11 +142,8 @@ async function measureApi(driver, dataDir, database) {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
     : [];
-  const child = await startProcess(
-    [...profile, '--import', 'tsx', 'apps/api/src/server.ts'],
-    env,
-    'http://',
-  );
+  // What `npm start` runs: the API bundle, from its folder.
+  const child = await startProcess([...profile, 'dist/server.mjs'], env, 'http://', 'apps/api');
   const base = `http://127.0.0.1:${port}/spa/api/v1`;
   const login = {
     method: 'POST',
@@ -184,6 +182,10 @@ async function measureApi(driver, dataDir, database) {
   return rows;
 }
 
+// The API bundle `npm start` runs (reused while its sources are unchanged).
+if (spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed']).status !== 0) {
+  throw new Error('the build failed: run node scripts/build.mjs to see why');
+}
 console.log(`Each figure: ${CONNECTIONS} connections for ${DURATION_S} s on loopback.`);
 const hello = await bare('hello-world (bare Fastify)', 'scripts/bench/hello.mjs');
 const ceilingDatabase = await freshPostgresDatabase();
