@@ -116,7 +116,7 @@ export function OneTapRequest({
         aria-busy={send.isPending || undefined}
         onClick={request}
       >
-        {send.isPending ? t('support.form.sending') : t('support.category.sendRequest')}
+        {send.isPending ? t('support.form.sending') : t('support.form.send')}
       </Button>
     </div>
   );

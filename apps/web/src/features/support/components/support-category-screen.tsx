@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useBrandConfig } from '../../../shared/config/brand-config';
 import type { Translate } from '../../../shared/forms/field-rules';
+import { useFormatDate } from '../../../shared/i18n/format-date';
 import { paths } from '../../../shared/routing/paths';
 import { useRouteId } from '../../../shared/routing/route-id';
 import { Page } from '../../../shared/ui/page';
@@ -52,6 +53,7 @@ function streamTitle(stream: Stream, t: Translate): string {
 /** /support/{categoryId} of a topic about a stream: which of the learner's streams. */
 function StreamChoice({ category, streams }: { category: SupportCategory; streams: Stream[] }) {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -68,7 +70,16 @@ function StreamChoice({ category, streams }: { category: SupportCategory; stream
                 className={styles.topic}
                 to={paths.supportStream.href({ categoryId: category.id, streamId: stream.id })}
               >
-                {streamTitle(stream, t)}
+                <span className={styles.stream}>
+                  {streamTitle(stream, t)}
+                  {/* A course taken twice reads apart by its dates. */}
+                  <span className={styles.muted}>
+                    {t('support.category.streamDates', {
+                      start: formatDate(stream.startDate),
+                      end: formatDate(stream.endDate),
+                    })}
+                  </span>
+                </span>
               </Link>
             </li>
           ))}

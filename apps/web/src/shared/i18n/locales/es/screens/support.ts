@@ -40,6 +40,7 @@ export const support = {
     notFoundText: 'Ese tema de soporte no existe o el curso no es tuyo.',
     chooseStream: '¿Sobre qué curso es tu consulta?',
     noStreams: 'Todavía no tienes cursos a los que se aplique este tema.',
+    streamDates: '{{start}} – {{end}}',
     streamFallback: 'Curso n.º {{id}}',
     aboutStream: 'Curso: {{title}}',
     changeStream: 'Elegir otro curso',
@@ -50,7 +51,6 @@ export const support = {
       renewConsultation:
         'Envía la solicitud y el soporte se pondrá en contacto contigo para renovar las consultas.',
     },
-    sendRequest: 'Enviar solicitud',
     sentTitle: 'Consulta enviada',
     sentText: 'La respuesta del equipo de soporte aparecerá en «Mis consultas».',
     toQuestions: 'Ir a mis consultas',

@@ -41,6 +41,7 @@ export const support = {
     notFoundText: 'Такой темы обращения нет или курс не ваш.',
     chooseStream: 'Какого курса касается обращение?',
     noStreams: 'У вас пока нет курсов, к которым относится эта тема.',
+    streamDates: '{{start}} — {{end}}',
     streamFallback: 'Курс №{{id}}',
     aboutStream: 'Курс: {{title}}',
     changeStream: 'Выбрать другой курс',
@@ -50,7 +51,6 @@ export const support = {
       renewConsultation:
         'Отправьте запрос — поддержка свяжется с вами, чтобы продлить консультации.',
     },
-    sendRequest: 'Отправить запрос',
     sentTitle: 'Обращение отправлено',
     sentText: 'Ответ поддержки появится в «Моих обращениях».',
     toQuestions: 'Перейти к моим обращениям',
