@@ -388,6 +388,11 @@ const OPERATIONS: Record<string, Operation> = {
     kind: 'learner',
     request: (w) => ({ url: `${V1}/tech-questions/${w.owner.question.id}` }),
   },
+  [`GET ${V1}/admin/tech-questions`]: {
+    kind: 'staff',
+    request: () => ({ url: `${V1}/admin/tech-questions?per-page=100` }),
+    shows: (w, body) => some(body, w.owner.question.id),
+  },
   [`POST ${V1}/admin/tech-questions/:id/replies`]: {
     kind: 'staff',
     request: (w) => ({

@@ -82,6 +82,17 @@ export const TechQuestionList = z.array(TechQuestion);
 /** GET /tech-questions/{id}: one of the learner's questions with its replies, oldest first. */
 export const TechQuestionThread = TechQuestion.extend({ replies: z.array(TechQuestionReply) });
 
+/** GET /admin/tech-questions (paginated): the brand's questions for support staff, awaiting a
+ * reply first (the longest waiting first), then the answered ones, newest first; with who asked. */
+export const StaffTechQuestion = TechQuestion.extend({
+  /** The sender's account; null for the signed-out form. */
+  user_id: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
+export type StaffTechQuestion = z.infer<typeof StaffTechQuestion>;
+export const StaffTechQuestionList = z.array(StaffTechQuestion);
+
 /** POST /admin/tech-questions/{id}/replies: a support staff member's answer. */
 export const TechQuestionReplyBody = z.strictObject({
   message: z.string().trim().min(1).max(TECH_QUESTION_REPLY_MAX),

@@ -2,6 +2,7 @@ import { endpoint } from '../endpoint';
 import type {
   AnonymousTechQuestionBody,
   AutoTechQuestionBody,
+  StaffTechQuestionList,
   SupportCategoryList,
   SupportCategoryQuery,
   TechQuestionAnswer,
@@ -40,6 +41,12 @@ export const supportEndpoints = {
   thread: endpoint<{ params: typeof TechQuestionParams; answer: typeof TechQuestionThread }>()({
     method: 'GET',
     path: '/tech-questions/:id',
+  }),
+  // Not support staff (403).
+  staffList: endpoint<{ answer: typeof StaffTechQuestionList }>()({
+    method: 'GET',
+    path: '/admin/tech-questions',
+    rules: [403],
   }),
   // Not support staff (403).
   reply: endpoint<{

@@ -301,5 +301,46 @@ describe('support', () => {
       const thread = await as(owner.auth, 'GET', `/tech-questions/${question.id}`);
       expect(thread.json().replies).toEqual([answered.json()]);
     });
+
+    it("staff list their brand's questions: awaiting a reply first, the longest waiting first", async () => {
+      const { brandId: ownBrand } = await buildDomain(t.ctx, { host: 'staff.example.com' });
+      const learner = await buildUser(t.ctx, { brandId: ownBrand });
+      const staff = await buildUser(t.ctx, { brandId: ownBrand, isAdmin: true });
+      const older = await buildTechQuestion(t.ctx, learner.user, { message: 'Older' });
+      const answered = await buildTechQuestion(t.ctx, learner.user, { message: 'Answered' });
+      const newer = await buildTechQuestion(t.ctx, learner.user, { message: 'Newer' });
+      const anonymous = (
+        await t.ctx.db
+          .insert(techQuestions)
+          .values({ brandId: ownBrand, name: 'Guest', email: 'g@example.com', message: 'Anon' })
+          .returning()
+      )[0];
+      await buildTechQuestion(t.ctx, (await buildUser(t.ctx)).user, { message: 'Elsewhere' });
+      await as(staff.auth, 'POST', `/admin/tech-questions/${answered.id}/replies`, {
+        message: 'Done',
+      });
+
+      const list = await as(staff.auth, 'GET', '/admin/tech-questions?lang=en');
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['x-pagination-total-count']).toBe('4');
+      expect(list.json().map((item: { message: string }) => item.message)).toEqual([
+        'Older',
+        'Newer',
+        'Anon',
+        'Answered',
+      ]);
+      expect(list.json()[0]).toMatchObject({
+        id: older.id,
+        user_id: learner.user.id,
+        name: 'Anna',
+        email: learner.user.email,
+        replies_count: 0,
+      });
+      expect(list.json()[2]).toMatchObject({ id: anonymous?.id, user_id: null, name: 'Guest' });
+      expect(list.json()[3]).toMatchObject({ id: answered.id, replies_count: 1 });
+      expect(newer.id).toBeGreaterThan(older.id);
+
+      expect((await as(learner.auth, 'GET', '/admin/tech-questions')).statusCode).toBe(403);
+    });
   });
 });

@@ -1,4 +1,8 @@
-import type { TechQuestion, TechQuestionReply } from '@platform/contracts/support';
+import type {
+  StaffTechQuestion,
+  TechQuestion,
+  TechQuestionReply,
+} from '@platform/contracts/support';
 import { DEFAULT_LANGUAGE } from '@platform/domain/constants';
 import { toSeconds } from '../../lib/clock';
 import type { Lang } from '../../lib/i18n';
@@ -26,6 +30,17 @@ export function presentQuestion(row: QuestionRow, lang: Lang): TechQuestion {
     created_at: toSeconds(question.createdAt),
     replies_count: row.repliesCount,
     last_reply_at: row.lastReplyAt && toSeconds(row.lastReplyAt),
+  };
+}
+
+/** A question as support staff see it: with who asked and where the answer goes. */
+export function presentStaffQuestion(row: QuestionRow, lang: Lang): StaffTechQuestion {
+  const { question } = row;
+  return {
+    ...presentQuestion(row, lang),
+    user_id: question.userId,
+    name: question.name,
+    email: question.email,
   };
 }
 

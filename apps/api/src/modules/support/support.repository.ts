@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { supportCategories, techQuestionReplies, techQuestions } from '../../db/schema/support';
 import { users } from '../../db/schema/users';
@@ -29,6 +29,33 @@ const ORDER_BY: Record<CategorySort, SQL> = {
 };
 
 export function supportRepository(db: Executor) {
+  /** A page of questions with their categories and reply totals, and how many match. */
+  async function pageOfQuestions(
+    where: SQL,
+    orderBy: (totals: ReturnType<typeof replyTotals>) => SQL[],
+    page: { offset: number; limit: number },
+  ) {
+    const totals = replyTotals(db);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          question: techQuestions,
+          category: supportCategories,
+          repliesCount: totals.count,
+          lastReplyAt: totals.lastAt,
+        })
+        .from(techQuestions)
+        .leftJoin(supportCategories, eq(supportCategories.id, techQuestions.supportCategoryId))
+        .leftJoin(totals, eq(totals.questionId, techQuestions.id))
+        .where(where)
+        .orderBy(...orderBy(totals))
+        .offset(page.offset)
+        .limit(page.limit),
+      db.select({ value: count() }).from(techQuestions).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  }
+
   return {
     /** One page of categories in the asked order (ties broken by id) and the total count. */
     async listCategories(sort: CategorySort, offset: number, limit: number) {
@@ -60,26 +87,25 @@ export function supportRepository(db: Executor) {
 
     /** One page of a learner's questions, newest first, with their categories and reply totals,
      * and how many there are. */
-    async listOfUser(userId: number, offset: number, limit: number) {
-      const totals = replyTotals(db);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            question: techQuestions,
-            category: supportCategories,
-            repliesCount: totals.count,
-            lastReplyAt: totals.lastAt,
-          })
-          .from(techQuestions)
-          .leftJoin(supportCategories, eq(supportCategories.id, techQuestions.supportCategoryId))
-          .leftJoin(totals, eq(totals.questionId, techQuestions.id))
-          .where(eq(techQuestions.userId, userId))
-          .orderBy(desc(techQuestions.id))
-          .offset(offset)
-          .limit(limit),
-        db.select({ value: count() }).from(techQuestions).where(eq(techQuestions.userId, userId)),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+    listOfUser(userId: number, offset: number, limit: number) {
+      return pageOfQuestions(eq(techQuestions.userId, userId), () => [desc(techQuestions.id)], {
+        offset,
+        limit,
+      });
+    },
+
+    /** One page of the brand's questions for support staff: those awaiting a reply first, the
+     * longest waiting first, then the answered ones, newest first. */
+    listOfBrand(brandId: number, offset: number, limit: number) {
+      return pageOfQuestions(
+        eq(techQuestions.brandId, brandId),
+        // A question without replies has no totals row.
+        (totals) => [
+          sql`${totals.count} is not null`,
+          sql`case when ${totals.count} is null then ${techQuestions.id} else -${techQuestions.id} end`,
+        ],
+        { offset, limit },
+      );
     },
 
     /** A learner's own question with its category, or nothing (someone else's is not found). */

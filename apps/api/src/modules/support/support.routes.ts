@@ -2,6 +2,7 @@ import { supportEndpoints } from '@platform/contracts/endpoints/support';
 import {
   AnonymousTechQuestionBody,
   AutoTechQuestionBody,
+  StaffTechQuestionList,
   SupportCategoryList,
   SupportCategoryQuery,
   TechQuestionAnswer,
@@ -17,7 +18,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-routes';
 import { v1Success } from '../../plugins/envelopes';
 import { brandSourceOf } from '../brands/brands.routes';
-import { presentCategory, presentQuestion, presentReply } from './support.presenter';
+import {
+  presentCategory,
+  presentQuestion,
+  presentReply,
+  presentStaffQuestion,
+} from './support.presenter';
 import { assertSupportStaff, supportService } from './support.service';
 
 const created = (id: number) => v1Success({ id });
@@ -88,10 +94,21 @@ export async function supportStaffOnly(request: FastifyRequest): Promise<void> {
   assertSupportStaff(request.user);
 }
 
-/** Support staff answer the questions of their brand; registered under /admin behind
+/** Support staff list and answer the questions of their brand; registered under /admin behind
  * supportStaffOnly. */
 export const supportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const support = supportService(app.ctx);
+
+  route(
+    app,
+    supportEndpoints.staffList,
+    { answer: StaffTechQuestionList },
+    async (request, reply) => {
+      const { rows, total } = await support.listOfBrand(request.user, request.page);
+      reply.listTotal(total);
+      return rows.map((row) => presentStaffQuestion(row, request.lang));
+    },
+  );
 
   route(
     app,

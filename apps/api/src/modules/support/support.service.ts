@@ -33,6 +33,12 @@ export interface ReplyRow {
   authorName: string | null;
 }
 
+/** A question without replies has no reply totals row. */
+const withReplyCount = <Row extends { repliesCount: number | null }>(row: Row) => ({
+  ...row,
+  repliesCount: row.repliesCount ?? 0,
+});
+
 /** Support staff are the brand's admins: checked once for their whole route subtree. */
 export function assertSupportStaff(user: SignedInUser): void {
   if (!user.isAdmin) throw forbidden('support_staff_only', 'support.staffOnly');
@@ -87,10 +93,13 @@ export function supportService(ctx: AppContext) {
     /** The learner's questions, newest first. */
     async listMine(user: UserRow, page: Page): Promise<{ rows: QuestionRow[]; total: number }> {
       const { rows, total } = await support.listOfUser(user.id, page.offset, page.perPage);
-      return {
-        rows: rows.map((row) => ({ ...row, repliesCount: row.repliesCount ?? 0 })),
-        total,
-      };
+      return { rows: rows.map(withReplyCount), total };
+    },
+
+    /** The questions of the staff member's brand, awaiting a reply first. */
+    async listOfBrand(staff: SignedInUser, page: Page) {
+      const { rows, total } = await support.listOfBrand(staff.brandId, page.offset, page.perPage);
+      return { rows: rows.map(withReplyCount), total };
     },
 
     /** One of the learner's questions with its replies; someone else's is not found. */
