@@ -1,5 +1,6 @@
 import type { Day, Stage } from '@platform/contracts/courses';
 import type { Stream, StreamStatusAnswer } from '@platform/contracts/streams';
+import { SUPPORT_CATEGORY_IDS } from '@platform/domain/constants/brand';
 import { DAY_MS, SECOND_MS } from '@platform/domain/constants/time';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -262,7 +263,13 @@ describe('calendar actions and states', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Продлить курс через поддержку', paths.support.href()],
+      [
+        'Продлить курс через поддержку',
+        paths.supportStream.href({
+          categoryId: SUPPORT_CATEGORY_IDS.renewCourse,
+          streamId: stream.id,
+        }),
+      ],
       ['Выбрать новый курс', paths.catalog.href()],
     ]);
   });

@@ -3,20 +3,26 @@ import { type ClosedRemedy, contentClosedNotice } from '@platform/domain/content
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBrandConfig } from '../../../shared/config/brand-config';
 import { useFormatDate } from '../../../shared/i18n/format-date';
 import { paths } from '../../../shared/routing/paths';
 import { freezeOf } from '../stream-status-text';
 import styles from './content-closed.module.css';
 
 /** Where each remedy leads; waiting for the start needs no link. */
-function remedyLinks(remedy: ClosedRemedy, streamId: number): { to: string; key: string }[] {
+function remedyLinks(
+  remedy: ClosedRemedy,
+  streamId: number,
+  renewCategoryId: number,
+): { to: string; key: string }[] {
   switch (remedy) {
     case 'wait':
       return [];
     case 'extend':
-      // Extensions are sold through support until the commerce screens arrive.
+      // Extensions are sold through support until the commerce screens arrive: the brand's
+      // course-renewal topic, about this stream.
       return [
-        { to: paths.support.href(), key: 'extend' },
+        { to: paths.supportStream.href({ categoryId: renewCategoryId, streamId }), key: 'extend' },
         { to: paths.catalog.href(), key: 'newCourse' },
       ];
     case 'cancelFreeze':
@@ -31,6 +37,7 @@ function remedyLinks(remedy: ClosedRemedy, streamId: number): { to: string; key:
 export function ContentClosedNotice({ stream }: { stream: Stream }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const brand = useBrandConfig();
   const headingId = useId();
   const notice = contentClosedNotice(
     {
@@ -43,7 +50,7 @@ export function ContentClosedNotice({ stream }: { stream: Stream }) {
     Date.now(),
   );
   if (notice === null) return null;
-  const links = remedyLinks(notice.remedy, stream.id);
+  const links = remedyLinks(notice.remedy, stream.id, brand.renewCourseSupportCategoryId);
   return (
     <section className={styles.closed} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>

@@ -6,6 +6,7 @@ import type {
   UserHomeworkStatus,
 } from '@platform/contracts/streams';
 import { asWire, type Unbranded } from '@platform/contracts/time';
+import { SUPPORT_CATEGORY_IDS } from '@platform/domain/constants/brand';
 import { DAY_MS } from '@platform/domain/constants/time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -317,7 +318,10 @@ describe('day screen of a stream that does not run', () => {
       { status: 'ended', endDate: NOW - DAY_MS },
       () => t('learningScreens.contentClosed.reason.ended', { date: ru(NOW - DAY_MS) }),
       () => [
-        [t('learningScreens.contentClosed.extend'), paths.support.href()],
+        [
+          t('learningScreens.contentClosed.extend'),
+          `/support/${SUPPORT_CATEGORY_IDS.renewCourse}/{id}`,
+        ],
         [t('learningScreens.contentClosed.newCourse'), paths.catalog.href()],
       ],
     ],
