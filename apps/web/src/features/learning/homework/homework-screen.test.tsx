@@ -1,12 +1,14 @@
 import type { Homework } from '@platform/contracts/courses';
 import type { ChatMessage } from '@platform/contracts/homework';
 import type { UserHomeworkStatus } from '@platform/contracts/streams';
+import { SUPPORT_CATEGORY_IDS } from '@platform/domain/constants/brand';
 import { HOMEWORK_FILE_MAX_BYTES } from '@platform/domain/homework';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../shared/i18n/language';
+import { paths } from '../../../shared/routing/paths';
 import { buildUser, jsonResponse } from '../../../test/factories';
 import { type ApiCall, errorBody, fakeApi } from '../../../test/fake-api';
 import { fakeXhr } from '../../../test/fake-xhr';
@@ -131,6 +133,17 @@ describe('homework status', () => {
     expect(screen.getByText('Not approved')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Retake' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send again' })).toBeTruthy();
+  });
+
+  it("leads to the brand's homework topic in the support centre, about the stream", async () => {
+    await renderHomework(homeworkStatus('UPLOADED'));
+    const link = screen.getByRole('link', { name: t('homework.screen.askSupport') });
+    expect(link.getAttribute('href')).toBe(
+      paths.supportStream.href({
+        categoryId: SUPPORT_CATEGORY_IDS.passHomework,
+        streamId: stream.id,
+      }),
+    );
   });
 
   it('shows the task and a locked homework without a form', async () => {

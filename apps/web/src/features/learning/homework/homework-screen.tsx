@@ -2,6 +2,7 @@ import { canSubmitHomework, homeworkStatusHint } from '@platform/domain/homework
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBrandConfig } from '../../../shared/config/brand-config';
 import { paths } from '../../../shared/routing/paths';
 import { useRouteId } from '../../../shared/routing/route-id';
 import { Page } from '../../../shared/ui/page';
@@ -27,6 +28,7 @@ function HomeworkNotFound() {
 
 function HomeworkView({ thread }: { thread: Thread }) {
   const { t } = useTranslation();
+  const brand = useBrandConfig();
   const taskId = useId();
   const { userHomeworkStatus: status, messages } = thread;
   const { homework } = status;
@@ -65,6 +67,16 @@ function HomeworkView({ thread }: { thread: Thread }) {
             retake={status.status === 'FAIL'}
           />
         ) : null}
+        {/* The brand's homework topic in the support centre, about this stream. */}
+        <Link
+          className={styles.back}
+          to={paths.supportStream.href({
+            categoryId: brand.passHomeworkSupportCategoryId,
+            streamId: status.streamId,
+          })}
+        >
+          {t('homework.screen.askSupport')}
+        </Link>
       </div>
     </Page>
   );

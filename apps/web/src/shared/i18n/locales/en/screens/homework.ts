@@ -18,6 +18,7 @@ export const homework = {
     task: 'Task',
     notFoundTitle: 'Homework not found',
     notFoundText: 'This homework does not exist or is not available to you.',
+    askSupport: 'Cannot hand in the homework? Write to support',
   },
   dialogue: {
     title: 'Messages',

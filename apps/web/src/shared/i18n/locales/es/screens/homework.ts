@@ -18,6 +18,7 @@ export const homework = {
     task: 'Tarea',
     notFoundTitle: 'Tarea no encontrada',
     notFoundText: 'Esta tarea no existe o no está disponible para ti.',
+    askSupport: '¿No puedes entregar la tarea? Escribe al soporte',
   },
   dialogue: {
     title: 'Mensajes',

@@ -18,6 +18,7 @@ export const homework = {
     task: 'Задание',
     notFoundTitle: 'Задание не найдено',
     notFoundText: 'Такого задания нет или оно вам недоступно.',
+    askSupport: 'Не получается сдать задание? Напишите в поддержку',
   },
   dialogue: {
     title: 'Сообщения',
