@@ -7,6 +7,7 @@ import { useMyQuestions } from '../api/get-my-questions';
 import { useQuestionThread } from '../api/get-question-thread';
 import { LoadProblem } from './load-problem';
 import styles from './support.module.css';
+import { SupportSection } from './support-section';
 import { useDateTime } from './use-date-time';
 
 function Moment({ seconds }: { seconds: number }) {
@@ -86,26 +87,19 @@ function QuestionItem({ question }: { question: TechQuestion }) {
 /** The learner's questions, newest first, each opening into support's replies. */
 export function MyQuestions() {
   const { t } = useTranslation();
-  const headingId = useId();
-  const questions = useMyQuestions();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t('support.questions.title')}
-      </h2>
-      {questions.isError ? (
-        <LoadProblem error={questions.error} retry={() => void questions.refetch()} />
-      ) : !questions.data ? (
-        <Spinner label={t('common.loading')} />
-      ) : questions.data.length === 0 ? (
-        <p className={styles.muted}>{t('support.questions.empty')}</p>
-      ) : (
+    <SupportSection
+      title={t('support.questions.title')}
+      list={useMyQuestions()}
+      empty={t('support.questions.empty')}
+    >
+      {(questions) => (
         <ul className={styles.questions}>
-          {questions.data.map((question) => (
+          {questions.map((question) => (
             <QuestionItem key={question.id} question={question} />
           ))}
         </ul>
       )}
-    </section>
+    </SupportSection>
   );
 }

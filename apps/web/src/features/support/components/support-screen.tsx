@@ -1,33 +1,24 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
 import { Page } from '../../../shared/ui/page';
-import { Spinner } from '../../../shared/ui/spinner';
 import { useSupportCategories } from '../api/get-support-categories';
-import { LoadProblem } from './load-problem';
 import { MyQuestions } from './my-questions';
 import styles from './support.module.css';
+import { SupportSection } from './support-section';
 
 /** The support topics, each leading to its form. */
 function Topics() {
   const { t } = useTranslation();
-  const headingId = useId();
-  const categories = useSupportCategories();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t('support.centre.topics')}
-      </h2>
-      {categories.isError ? (
-        <LoadProblem error={categories.error} retry={() => void categories.refetch()} />
-      ) : !categories.data ? (
-        <Spinner label={t('common.loading')} />
-      ) : categories.data.length === 0 ? (
-        <p className={styles.muted}>{t('support.centre.topicsEmpty')}</p>
-      ) : (
+    <SupportSection
+      title={t('support.centre.topics')}
+      list={useSupportCategories()}
+      empty={t('support.centre.topicsEmpty')}
+    >
+      {(categories) => (
         <ul className={styles.topics}>
-          {categories.data.map((category) => (
+          {categories.map((category) => (
             <li key={category.id}>
               <Link
                 className={styles.topic}
@@ -39,7 +30,7 @@ function Topics() {
           ))}
         </ul>
       )}
-    </section>
+    </SupportSection>
   );
 }
 
