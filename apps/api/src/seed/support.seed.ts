@@ -1,7 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import { userCourseStreams } from '../db/schema/streams';
-import { supportCategories } from '../db/schema/support';
 import { addSeconds } from '../lib/clock';
+import { streamsRepository } from '../modules/streams/streams.repository';
 import { supportRepository } from '../modules/support/support.repository';
 import { usersRepository } from '../modules/users/users.repository';
 import type { SeedStep } from './seed-step';
@@ -21,10 +19,9 @@ const SUPPORT_CATEGORIES = [
 
 /** The support topics, in the order listed. */
 export const seedSupport: SeedStep = async ({ db }) => {
-  await db
-    .insert(supportCategories)
-    .values(SUPPORT_CATEGORIES.map(({ id, ...title }, index) => ({ id, sort: index + 1, title })))
-    .onConflictDoNothing({ target: supportCategories.id });
+  await supportRepository(db).insertMissingCategories(
+    SUPPORT_CATEGORIES.map(({ id, ...title }, index) => ({ id, sort: index + 1, title })),
+  );
 };
 
 const LEARNER = 'demo@example.com';
@@ -67,12 +64,8 @@ export const seedSupportQuestions: SeedStep = async ({ db, now }) => {
   if (!learner || !staff) return;
   const support = supportRepository(db);
   if ((await support.listOfUser(learner.id, 0, 1)).total > 0) return;
-  const [stream] = await db
-    .select({ id: userCourseStreams.id })
-    .from(userCourseStreams)
-    .where(eq(userCourseStreams.userId, learner.id))
-    .orderBy(asc(userCourseStreams.id))
-    .limit(1);
+  // The question is about the learner's first stream by start.
+  const [stream] = await streamsRepository(db).listOwned(learner.id, now);
   const hoursAgo = (hours: number) => addSeconds(now, -hours * 60 * 60);
   for (const question of QUESTIONS) {
     const questionId = await support.createQuestion({

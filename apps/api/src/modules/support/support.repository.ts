@@ -71,6 +71,14 @@ export function supportRepository(db: Executor) {
       return { rows, total: total?.value ?? 0 };
     },
 
+    /** The topics that are not there yet (the demo seed's; others stay as edited). */
+    async insertMissingCategories(rows: SupportCategoryRow[]): Promise<void> {
+      await db
+        .insert(supportCategories)
+        .values(rows)
+        .onConflictDoNothing({ target: supportCategories.id });
+    },
+
     async findCategory(id: number): Promise<SupportCategoryRow | undefined> {
       const [row] = await db.select().from(supportCategories).where(eq(supportCategories.id, id));
       return row;
