@@ -6,9 +6,9 @@ import { brotliCompress, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-// Relative, not '@platform/domain/constants': Vite loads its config with Node, which cannot
+// Relative, not '@platform/domain/constants/session': Vite loads its config with Node, which cannot
 // import the workspace packages' TypeScript sources; relative files are bundled into it.
-import { CACHE_EXPIRY_S } from '../../packages/domain/src/constants';
+import { CACHE_EXPIRY_S } from '../../packages/domain/src/constants/session';
 import { API_CACHE_NAME } from './src/shared/api/offline-cache';
 
 /** The API the dev server forwards to (apps/api listens there by default). */

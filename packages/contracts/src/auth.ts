@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@platform/domain/constants';
+import { OTP_LENGTH } from '@platform/domain/constants/auth';
 import { z } from 'zod';
 import { v1Answer, v2Answer } from './envelope';
 import { Seconds } from './time';

@@ -2,16 +2,20 @@ import {
   DAYS_SHOW_WARNING_DEFAULT,
   DEFAULT_BRAND_FLAGS,
   DEFAULT_CONFIG_VERSION,
+  SUPPORT_CATEGORY_IDS,
+  TRIGGER_COURSE_ID,
+} from '@platform/domain/constants/brand';
+import { MESSAGE_DELAY_S } from '@platform/domain/constants/chat';
+import {
   EXTERNAL_AUTH_ORDER,
   EXTERNAL_AUTH_SOURCES,
-  LANGUAGES,
-  MESSAGE_DELAY_S,
+} from '@platform/domain/constants/external-auth';
+import { LANGUAGES } from '@platform/domain/constants/languages';
+import {
   MIN_VIEWED_ENDED_MS,
   MIN_VIEWED_MS,
   STAT_SAVE_TIMEOUT_MS,
-  SUPPORT_CATEGORY_IDS,
-  TRIGGER_COURSE_ID,
-} from '@platform/domain/constants';
+} from '@platform/domain/constants/learning';
 import { z } from 'zod';
 import { v1Answer } from './envelope';
 

@@ -1,4 +1,4 @@
-import { COOKIE_CATEGORIES } from '@platform/domain/constants';
+import { COOKIE_CATEGORIES } from '@platform/domain/constants/cookies';
 import { z } from 'zod';
 import { FormBoolean } from './envelope';
 

@@ -1,4 +1,4 @@
-import { toExternalAuthErrorCode } from '@platform/domain/constants';
+import { toExternalAuthErrorCode } from '@platform/domain/constants/external-auth';
 import { z } from 'zod';
 import { ExternalAuthSource } from './user';
 

@@ -1,9 +1,6 @@
-import {
-  EXTERNAL_AUTH_SOURCES,
-  LANGUAGE_CODES,
-  ONBOARDING_STATUS,
-  USER_STATUS_DELETED,
-} from '@platform/domain/constants';
+import { EXTERNAL_AUTH_SOURCES } from '@platform/domain/constants/external-auth';
+import { LANGUAGE_CODES } from '@platform/domain/constants/languages';
+import { ONBOARDING_STATUS, USER_STATUS_DELETED } from '@platform/domain/constants/users';
 import { z } from 'zod';
 import { FormBoolean, Id, v1Answer } from './envelope';
 import { commaList } from './selection';

@@ -1,4 +1,4 @@
-import { SESSION_TOKEN_TTL_S } from '@platform/domain/constants';
+import { SESSION_TOKEN_TTL_S } from '@platform/domain/constants/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrder } from '../../test/factories/orders';
 import { buildUser } from '../../test/factories/users';

@@ -5,7 +5,7 @@ import {
   FrontendSettings,
   PushSettings,
 } from '@platform/contracts/brand';
-import { LANGUAGE_CODES, LANGUAGES } from '@platform/domain/constants';
+import { LANGUAGE_CODES, LANGUAGES } from '@platform/domain/constants/languages';
 import type { Executor } from '../db/client';
 import { brandsRepository } from '../modules/brands/brands.repository';
 import type { SeedStep } from './seed-step';

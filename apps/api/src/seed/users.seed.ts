@@ -1,4 +1,5 @@
-import { LANGUAGE_CODES, ONBOARDING_STATUS } from '@platform/domain/constants';
+import { LANGUAGE_CODES } from '@platform/domain/constants/languages';
+import { ONBOARDING_STATUS } from '@platform/domain/constants/users';
 import { accountsRepository } from '../modules/auth/accounts.repository';
 import { type NewUser, usersRepository } from '../modules/users/users.repository';
 import { demoBrand } from './brands.seed';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ExternalAuthSource } from '@platform/domain/constants';
+import type { ExternalAuthSource } from '@platform/domain/constants/external-auth';
 import type { AppContext } from '../../src/context';
 import { externalAuthRepository } from '../../src/modules/external-auth/external-auth.repository';
 

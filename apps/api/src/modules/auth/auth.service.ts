@@ -1,5 +1,5 @@
 import { appIdErrorMessage, checkAppId } from '@platform/domain/app-id';
-import { ONBOARDING_STATUS } from '@platform/domain/constants';
+import { ONBOARDING_STATUS } from '@platform/domain/constants/users';
 import { emailErrorMessage, emailRfcError } from '@platform/domain/email';
 import {
   checkPassword,

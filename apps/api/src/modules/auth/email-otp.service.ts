@@ -1,4 +1,4 @@
-import { OTP_TTL_S } from '@platform/domain/constants';
+import { OTP_TTL_S } from '@platform/domain/constants/auth';
 import type { AppContext } from '../../context';
 import { fieldError, invalid } from '../../lib/errors';
 import { translator } from '../../lib/i18n';

@@ -1,5 +1,10 @@
 import { type Seconds, seconds } from '@platform/contracts/time';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_S, OTP_TTL_S } from '@platform/domain/constants';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_S,
+  OTP_TTL_S,
+} from '@platform/domain/constants/auth';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { addSeconds } from '../../lib/clock';

@@ -1,4 +1,4 @@
-import { OTP_TTL_S } from '@platform/domain/constants';
+import { OTP_TTL_S } from '@platform/domain/constants/auth';
 import { publicUrl } from '../../config';
 import type { AppContext } from '../../context';
 import { type FieldErrors, fieldError, invalid } from '../../lib/errors';

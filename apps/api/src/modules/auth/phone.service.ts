@@ -1,4 +1,4 @@
-import { OTP_TTL_S } from '@platform/domain/constants';
+import { OTP_TTL_S } from '@platform/domain/constants/auth';
 import { checkPhone, normalizePhone, phoneErrorMessage } from '@platform/domain/phone';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';

@@ -1,4 +1,4 @@
-import { SESSION_TOKEN_TTL_S } from '@platform/domain/constants';
+import { SESSION_TOKEN_TTL_S } from '@platform/domain/constants/session';
 import { nextOnboardingStatus } from '@platform/domain/onboarding';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';

@@ -5,12 +5,12 @@ import {
   FrontendSettings,
   PushSettings,
 } from '@platform/contracts/brand';
+import type { ExternalAuthSource } from '@platform/domain/constants/external-auth';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_SUPPORTED_LANGUAGES,
-  type ExternalAuthSource,
   LANGUAGE_CODES,
-} from '@platform/domain/constants';
+} from '@platform/domain/constants/languages';
 import { isLanguage } from '@platform/domain/user';
 import type { z } from 'zod';
 import type { BrandRow, DomainRow } from './brands.repository';

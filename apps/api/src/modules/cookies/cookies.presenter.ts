@@ -1,5 +1,5 @@
 import type { CookieSettings } from '@platform/contracts/cookies';
-import { COOKIE_CATEGORIES } from '@platform/domain/constants';
+import { COOKIE_CATEGORIES } from '@platform/domain/constants/cookies';
 import type { TFunction } from 'i18next';
 
 /** The consent banner's categories in the request language; essential cannot be refused. */

@@ -1,5 +1,8 @@
 import type { CookiePolicy } from '@platform/contracts/cookies';
-import { CONSENT_DISABLED_COOKIE_POLICY, DEFAULT_COOKIE_POLICY } from '@platform/domain/constants';
+import {
+  CONSENT_DISABLED_COOKIE_POLICY,
+  DEFAULT_COOKIE_POLICY,
+} from '@platform/domain/constants/cookies';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../auth/sessions.repository';
 import { servedDomain } from '../brands/brands.service';

@@ -2,7 +2,7 @@ import {
   EXTERNAL_AUTH_ORDER,
   EXTERNAL_AUTH_SOURCES,
   type ExternalAuthSource,
-} from '@platform/domain/constants';
+} from '@platform/domain/constants/external-auth';
 import * as oauth from 'openid-client';
 import type { Config } from '../../config';
 

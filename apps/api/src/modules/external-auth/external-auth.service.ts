@@ -2,7 +2,7 @@ import {
   type ExternalAuthErrorCode,
   type ExternalAuthSource,
   toExternalAuthErrorCode,
-} from '@platform/domain/constants';
+} from '@platform/domain/constants/external-auth';
 import { publicUrl } from '../../config';
 import type { AppContext } from '../../context';
 import { addSeconds } from '../../lib/clock';

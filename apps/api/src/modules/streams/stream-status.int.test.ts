@@ -1,4 +1,4 @@
-import { STATUS_CACHE_MS } from '@platform/domain/constants';
+import { STATUS_CACHE_MS } from '@platform/domain/constants/learning';
 import { describe, expect, it } from 'vitest';
 import {
   type BuildCourseOptions,

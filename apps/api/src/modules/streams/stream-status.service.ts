@@ -4,7 +4,7 @@ import {
   type StreamStatusAnswer,
   type StreamStatusPart,
 } from '@platform/contracts/streams';
-import { STATUS_CACHE_MS } from '@platform/domain/constants';
+import { STATUS_CACHE_MS } from '@platform/domain/constants/learning';
 import { currentTrainingDay } from '@platform/domain/current-day';
 import type { AppContext } from '../../context';
 import { selectFields } from '../../lib/fields';

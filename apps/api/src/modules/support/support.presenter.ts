@@ -3,7 +3,7 @@ import type {
   TechQuestion,
   TechQuestionReply,
 } from '@platform/contracts/support';
-import { DEFAULT_LANGUAGE } from '@platform/domain/constants';
+import { DEFAULT_LANGUAGE } from '@platform/domain/constants/languages';
 import { toSeconds } from '../../lib/clock';
 import type { Lang } from '../../lib/i18n';
 import type { SupportCategoryRow } from './support.repository';

@@ -1,6 +1,6 @@
 import type { ExternalAuth, User, UserExpansion } from '@platform/contracts/user';
 import { isoToBirthday } from '@platform/domain/birthday';
-import type { ExternalAuthSource } from '@platform/domain/constants';
+import type { ExternalAuthSource } from '@platform/domain/constants/external-auth';
 import { toSeconds } from '../../lib/clock';
 import type { SignedInUser, UserRow } from '../auth/sessions.repository';
 import type { FileUrl } from '../files/file-links';

@@ -1,7 +1,7 @@
 import { FILE_TYPE } from '@platform/contracts/files';
 import type { UpdateProfileBody } from '@platform/contracts/user';
 import { birthdayErrorMessage, birthdayToIso, checkBirthday } from '@platform/domain/birthday';
-import { USER_STATUS_DELETED } from '@platform/domain/constants';
+import { USER_STATUS_DELETED } from '@platform/domain/constants/users';
 import { checkEmail, emailErrorMessage, normalizeEmail } from '@platform/domain/email';
 import {
   checkInstagram,
