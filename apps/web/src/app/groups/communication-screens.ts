@@ -4,7 +4,8 @@ import { HomeworkListScreen } from '../../features/learning/homework/homework-li
 import { HomeworkScreen } from '../../features/learning/homework/homework-screen';
 import { SupportCategoryScreen } from '../../features/support/components/support-category-screen';
 import { SupportScreen } from '../../features/support/components/support-screen';
-import { ComingSoonPage } from '../coming-soon-page';
+import { VideoconsultationScreen } from '../../features/videoconsultations/components/videoconsultation-screen';
+import { VideoconsultationsScreen } from '../../features/videoconsultations/components/videoconsultations-screen';
 import type { GroupScreens } from './screens';
 
 /** Homework, chats, video consultations and support. */
@@ -13,8 +14,8 @@ export const screens = {
   homework: HomeworkScreen,
   chats: ChatsScreen,
   chat: ChatScreen,
-  videoconsultations: ComingSoonPage,
-  videoconsultation: ComingSoonPage,
+  videoconsultations: VideoconsultationsScreen,
+  videoconsultation: VideoconsultationScreen,
   support: SupportScreen,
   supportCategory: SupportCategoryScreen,
   supportStream: SupportCategoryScreen,
