@@ -1,0 +1,91 @@
+import type { Translations } from '../ru';
+
+export const learning: Translations['learning'] = {
+  required: {
+    id: 'Id must be set',
+    courseId: 'courseId must be set',
+    stageId: 'stageId must be set',
+    dayId: 'dayId must be set',
+    streamId: 'streamId must be set',
+    StreamId: 'StreamId must be set',
+    userHomeworkStatusId: 'UserHomeworkStatusId must be set',
+    serviceId: 'ServiceId must be set',
+  },
+  streamStatus: {
+    not_started: 'Not started',
+    started: 'In progress',
+    ended: 'Ended',
+    freeze: 'Frozen',
+    stopped: 'Stopped',
+  },
+  streamStatusMessage: {
+    startsIn_one: 'Starts in {{count}} day',
+    startsIn_few: 'Starts in {{count}} days',
+    startsIn_many: 'Starts in {{count}} days',
+    startsIn_other: 'Starts in {{count}} days',
+    daysLeft_one: '{{count}} day left',
+    daysLeft_few: '{{count}} days left',
+    daysLeft_many: '{{count}} days left',
+    daysLeft_other: '{{count}} days left',
+    frozenUntil: 'Frozen until {{date}}',
+    stoppedOn: 'Access stopped on {{date}}',
+    endedOn: 'Access ended on {{date}}',
+  },
+  freezeErrors: {
+    endBeforeStart: 'The freeze must end after it starts',
+    overlapping: 'These dates overlap with an existing freeze',
+    nothingToCancel: 'There is no freeze to cancel',
+    streamNotStarted: 'The course has not started yet, it cannot be frozen',
+    streamEnded: 'The course has ended, it cannot be frozen',
+    streamStopped: 'Access to the course is stopped, it cannot be frozen',
+    startInPast: 'A freeze cannot start in the past',
+    tooLong: 'A freeze can last at most {{max}} days',
+  },
+  dayErrors: {
+    locked: 'This day is not available in the demo version of the course',
+    notStarted: 'Start the day before finishing it',
+    incorrectlyFilled: 'The day is incorrectly filled. Please contact our technical support.',
+    streamNotStarted: 'The course has not started yet, its days cannot be taken',
+    streamEnded: 'The course has ended, its days can no longer be taken',
+    streamFrozen: 'The course is frozen, its days can be taken after the freeze',
+    streamStopped: 'Access to the course is stopped, its days cannot be taken',
+  },
+  homeworkStatus: {
+    NOT_UPLOADED: 'Not sent',
+    UPLOADED: 'On checking',
+    DONE: 'Approved',
+    FAIL: 'Not approved',
+  },
+  homeworkStatusHint: {
+    UPLOADED: 'The expert answers within 24 hours',
+  },
+  homeworkErrors: {
+    pleaseWaitForUploads: 'Please wait for files to upload',
+    messageRequired: 'Message required',
+    fileRequired: 'Attach at least one file',
+    exerciseRequired: 'Complete the exercise',
+    onlyPhotoOrVideo: 'You can upload only photo or video',
+    tooLarge: 'File is too large',
+    couldNotSend: "Couldn't send homework",
+    alreadySent: 'The homework is already on checking or approved and cannot be sent again',
+    locked: 'This homework is not available in the demo version of the course',
+    unknownFile: 'File not found, upload it again',
+    notOnChecking: 'Only homework on checking can be reviewed',
+    reviewersOnly: 'Only experts can review homework',
+  },
+  chatErrors: {
+    messageDelay_one:
+      'Messages can be sent no more than once every {{count}} second. Please send a message later.',
+    messageDelay_few:
+      'Messages can be sent no more than once every {{count}} seconds. Please send a message later.',
+    messageDelay_many:
+      'Messages can be sent no more than once every {{count}} seconds. Please send a message later.',
+    messageDelay_other:
+      'Messages can be sent no more than once every {{count}} seconds. Please send a message later.',
+    locked: 'The chat is not available in the demo version of the course',
+    messagesDisabled: 'New messages cannot be sent to this chat',
+    notOwnMessage: 'You can edit only your own messages',
+    notExpertMessage: "Only an expert's answer can be rated",
+  },
+  statisticsFailed: 'something went wrong when sending statistics',
+};
