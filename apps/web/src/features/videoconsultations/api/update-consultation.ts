@@ -18,11 +18,14 @@ export function updateConsultation(
   return call(onlineConsultationEndpoints.update, { query: { id }, body });
 }
 
-/** Books or moves; both lists then change. */
+/** Books or moves; both lists then change. The refetch is not awaited: the booking leaves one
+ * list before it reaches the other, and the form that booked it must still be there to say so. */
 export function useUpdateConsultation(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ConsultationChange) => updateConsultation(id, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: consultationKeys.lists() }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: consultationKeys.lists() });
+    },
   });
 }

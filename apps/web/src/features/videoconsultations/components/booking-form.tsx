@@ -84,6 +84,7 @@ export function BookingForm({
         slots={slots.data}
         field={register('slot', { required: t('videoconsultations.booking.slotRequired') })}
         error={errors.slot?.message}
+        onDayChange={() => setValue('slot', '')}
       />
       <TextArea
         label={t('videoconsultations.booking.note')}

@@ -67,10 +67,12 @@ export function ConsultationTime({ seconds }: { seconds: number }) {
   const { text, iso } = useLearnerTime()(seconds);
   const zone = useLearnerTimezone();
   return (
-    <p className={styles.when}>
-      <time dateTime={iso}>{text}</time>{' '}
-      <span className={styles.muted}>{t('videoconsultations.zone', { zone })}</span>
-    </p>
+    <div>
+      <time className={styles.when} dateTime={iso}>
+        {text}
+      </time>
+      <p className={styles.muted}>{t('videoconsultations.zone', { zone })}</p>
+    </div>
   );
 }
 

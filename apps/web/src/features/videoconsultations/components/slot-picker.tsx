@@ -1,5 +1,7 @@
 import type { OnlineConsultationSlots } from '@platform/contracts/online-consultations';
-import { useId } from 'react';
+import { LANGUAGE_CODES } from '@platform/domain/constants/languages';
+import { isLanguage } from '@platform/domain/user';
+import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/i18n/format-date';
@@ -17,55 +19,95 @@ function byDay(slots: Slot[]): Array<[string, Slot[]]> {
 /** A YYYY-MM-DD day at local noon, so that the browser's zone formats that same day. */
 const noonOf = (date: string) => new Date(`${date}T12:00:00`).getTime();
 
-/** The free slots as radio buttons, one group per day, times on the learner's clock. */
+/** A day as a short chip: weekday, day and month (formatDate's long form with the year does not
+ * fit a row of chips on a phone). */
+function useShortDay(): (date: string) => string {
+  const { i18n } = useTranslation();
+  const locale = isLanguage(i18n.language) ? LANGUAGE_CODES[i18n.language] : undefined;
+  const format = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+  return (date) => format.format(noonOf(date));
+}
+
+/** The free slots on the learner's clock: the days with free time, then the times of the day
+ * chosen, both as radio buttons (arrow keys move within a row). */
 export function SlotPicker({
   slots,
   field,
   error,
+  onDayChange,
 }: {
   slots: OnlineConsultationSlots;
   field: UseFormRegisterReturn;
   error: string | undefined;
+  /** A time of another day stays chosen no longer than its day. */
+  onDayChange(): void;
 }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const shortDay = useShortDay();
   const id = useId();
   const days = byDay(slots.slots);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const day = days.find(([date]) => date === chosen) ?? days[0];
+  if (!day) return <p className={styles.text}>{t('videoconsultations.booking.noSlots')}</p>;
+  const [date, daySlots] = day;
   return (
-    <fieldset
-      className={styles.slots}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend className={styles.legend}>{t('videoconsultations.booking.slots')}</legend>
+    <div className={styles.slots}>
       <p className={styles.muted}>{t('videoconsultations.zone', { zone: slots.timezone })}</p>
-      {days.length === 0 ? (
-        <p className={styles.text}>{t('videoconsultations.booking.noSlots')}</p>
-      ) : (
-        days.map(([date, daySlots]) => (
-          <fieldset key={date} className={styles.day}>
-            <legend className={styles.dayTitle}>{formatDate(noonOf(date))}</legend>
-            <div className={styles.times}>
-              {daySlots.map((slot) => (
-                <label key={slot.start_date_time} className={styles.slot}>
-                  <input
-                    type="radio"
-                    className={styles.radio}
-                    value={String(slot.start_date_time)}
-                    {...field}
-                  />
-                  <span>{slot.time}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ))
-      )}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('videoconsultations.booking.days')}</legend>
+        <div className={styles.chips}>
+          {days.map(([option, options]) => (
+            <label key={option} className={styles.chip}>
+              <input
+                type="radio"
+                name={`${id}-day`}
+                className={styles.radio}
+                checked={option === date}
+                onChange={() => {
+                  setChosen(option);
+                  onDayChange();
+                }}
+              />
+              <span>{shortDay(option)}</span>
+              <span className={styles.count}>
+                {t('videoconsultations.booking.free', { count: options.length })}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset
+        className={styles.group}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <legend className={styles.legend}>
+          {t('videoconsultations.booking.times', { day: formatDate(noonOf(date)) })}
+        </legend>
+        <div className={styles.chips}>
+          {daySlots.map((slot) => (
+            <label key={slot.start_date_time} className={styles.chip}>
+              <input
+                type="radio"
+                className={styles.radio}
+                value={String(slot.start_date_time)}
+                {...field}
+              />
+              <span>{slot.time}</span>
+            </label>
+          ))}
+        </div>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </div>
   );
 }

@@ -20,9 +20,9 @@ const face = { id: 2, title: 'Фейсфитнес', image: null };
 const meetingUrl = 'https://meet.jit.si/room-1';
 const expert = { id: 7, name: 'Мария Петрова' };
 
-const slot = (start: number, time: string) => ({
+const slot = (start: number, time: string, date = '2026-03-02') => ({
   start_date_time: start,
-  date: '2026-03-02',
+  date,
   time,
 });
 const slots = (...items: ReturnType<typeof slot>[]) =>
@@ -136,10 +136,25 @@ describe('/videoconsultations/{id}', () => {
     const consultation = buildConsultation();
     const taken = NOON_UTC;
     const free = NOON_UTC + 1800;
+    const booked = buildConsultation({
+      ...consultation,
+      status: 'booked',
+      start_date_time: free,
+      expert,
+      meetingUrl,
+    });
     let slotCalls = 0;
     let puts = 0;
+    // Once booked, the consultation leaves the list to book for the bookings.
+    const isBooked = () => puts === 2;
     const { api } = await renderConsultations(`/videoconsultations/${consultation.id}`, {
-      'GET /course/online-consultations': () => jsonResponse([consultation]),
+      'GET /course/online-consultations': () => jsonResponse(isBooked() ? [] : [consultation]),
+      // The bookings answer after the list to book: the screen must not lose the booking meanwhile.
+      'GET /online-consultation': async () => {
+        if (!isBooked()) return jsonResponse([]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return jsonResponse([booked]);
+      },
       'GET /online-consultation/slots': () => {
         slotCalls += 1;
         return slotCalls === 1
@@ -153,19 +168,13 @@ describe('/videoconsultations/{id}', () => {
               { message: 'Это время только что заняли. Выберите другое время.' },
               { status: 409 },
             )
-          : jsonResponse(
-              buildConsultation({
-                ...consultation,
-                status: 'booked',
-                start_date_time: free,
-                expert,
-                meetingUrl,
-              }),
-            );
+          : jsonResponse(booked);
       },
     });
 
-    const day = await screen.findByRole('group', { name: '2 марта 2026 г.' });
+    const day = await screen.findByRole('group', {
+      name: t('videoconsultations.booking.times', { day: '2 марта 2026 г.' }),
+    });
     await userEvent.click(within(day).getByLabelText('15:00'));
     await userEvent.type(screen.getByLabelText(t('videoconsultations.booking.note')), 'Про спину');
     await userEvent.type(
@@ -221,6 +230,31 @@ describe('/videoconsultations/{id}', () => {
     const phone = screen.getByLabelText(t('videoconsultations.booking.phone'));
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(api.requests()).not.toContain('PUT /online-consultation/update');
+  });
+
+  it('shows the days with free time, then the times of the day chosen', async () => {
+    const consultation = buildConsultation();
+    await renderConsultations(`/videoconsultations/${consultation.id}`, {
+      'GET /course/online-consultations': () => jsonResponse([consultation]),
+      'GET /online-consultation/slots': () =>
+        slots(
+          slot(NOON_UTC, '15:00'),
+          slot(NOON_UTC + 1800, '15:30'),
+          slot(NOON_UTC + 86_400, '15:00', '2026-03-03'),
+        ),
+    });
+    const days = await screen.findByRole('group', { name: t('videoconsultations.booking.days') });
+    const [monday, tuesday] = within(days).getAllByRole('radio') as HTMLInputElement[];
+    expect(monday?.checked).toBe(true);
+    expect(within(days).getByText('2 окна')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('15:30'));
+    await userEvent.click(tuesday as HTMLElement);
+    const times = screen.getByRole('group', {
+      name: t('videoconsultations.booking.times', { day: '3 марта 2026 г.' }),
+    });
+    const [only] = within(times).getAllByRole('radio') as HTMLInputElement[];
+    expect(within(times).getAllByRole('radio')).toHaveLength(1);
+    expect(only?.checked).toBe(false);
   });
 
   it("shows the server's refusal of the phone under the field", async () => {
