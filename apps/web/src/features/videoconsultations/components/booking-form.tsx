@@ -91,6 +91,8 @@ export function BookingForm({
         maxLength={VIDEO_CONSULTATION_NOTE_MAX}
         counter
         rows={4}
+        // Registered fields get their value through the ref; the counter reads this one.
+        defaultValue={consultation.note ?? ''}
         error={errors.note?.message}
         {...register('note')}
       />

@@ -81,7 +81,7 @@ export function VideoconsultationScreen() {
   return (
     <Page
       title={
-        consultation?.status === 'booked'
+        !booking && consultation?.status === 'booked'
           ? t('videoconsultations.booking.moveTitle')
           : t('videoconsultations.booking.title')
       }

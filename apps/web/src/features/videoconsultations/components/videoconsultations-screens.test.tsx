@@ -229,6 +229,7 @@ describe('/videoconsultations/{id}', () => {
     expect(await screen.findByText(t('videoconsultations.booking.slotRequired'))).toBeTruthy();
     const phone = screen.getByLabelText(t('videoconsultations.booking.phone'));
     expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(t('phone.invalidFormat'))).toBeTruthy();
     expect(api.requests()).not.toContain('PUT /online-consultation/update');
   });
 
@@ -255,6 +256,42 @@ describe('/videoconsultations/{id}', () => {
     const [only] = within(times).getAllByRole('radio') as HTMLInputElement[];
     expect(within(times).getAllByRole('radio')).toHaveLength(1);
     expect(only?.checked).toBe(false);
+  });
+
+  it('moving a booking keeps its note and phone, counted and sent again with the new time', async () => {
+    const booking = buildConsultation({
+      status: 'booked',
+      start_date_time: NOON_UTC,
+      expert,
+      meetingUrl,
+      note: 'Про спину',
+      phone: '+79123456789',
+    });
+    const { api } = await renderConsultations(`/videoconsultations/${booking.id}`, {
+      'GET /online-consultation': () => jsonResponse([booking]),
+      'GET /online-consultation/slots': () => slots(slot(NOON_UTC + 3600, '16:00')),
+      'PUT /online-consultation/update': () =>
+        jsonResponse({ ...booking, start_date_time: NOON_UTC + 3600 }),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: t('videoconsultations.booking.moveTitle'),
+      }),
+    ).toBeTruthy();
+    expect(await screen.findByText('9 / 1000')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('16:00'));
+    await userEvent.click(
+      screen.getByRole('button', { name: t('videoconsultations.booking.move') }),
+    );
+    expect(await screen.findByText(t('videoconsultations.booking.done'))).toBeTruthy();
+    expect(screen.getByText(/16:00/)).toBeTruthy();
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(bodyOf(put)).toEqual({
+      start_date_time: NOON_UTC + 3600,
+      note: 'Про спину',
+      phone: '+79123456789',
+    });
   });
 
   it("shows the server's refusal of the phone under the field", async () => {
