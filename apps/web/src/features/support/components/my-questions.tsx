@@ -2,12 +2,12 @@ import type { TechQuestion } from '@platform/contracts/support';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
+import { ListSection } from '../../../shared/ui/list-section';
+import { LoadProblem } from '../../../shared/ui/load-problem';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useMyQuestions } from '../api/get-my-questions';
 import { useQuestionThread } from '../api/get-question-thread';
-import { LoadProblem } from './load-problem';
 import styles from './support.module.css';
-import { SupportSection } from './support-section';
 import { useDateTime } from './use-date-time';
 
 function Moment({ seconds }: { seconds: number }) {
@@ -88,7 +88,7 @@ function QuestionItem({ question }: { question: TechQuestion }) {
 export function MyQuestions() {
   const { t } = useTranslation();
   return (
-    <SupportSection
+    <ListSection
       title={t('support.questions.title')}
       list={useMyQuestions()}
       empty={t('support.questions.empty')}
@@ -100,6 +100,6 @@ export function MyQuestions() {
           ))}
         </ul>
       )}
-    </SupportSection>
+    </ListSection>
   );
 }

@@ -7,12 +7,12 @@ import type { Translate } from '../../../shared/forms/field-rules';
 import { useFormatDate } from '../../../shared/i18n/format-date';
 import { paths } from '../../../shared/routing/paths';
 import { useRouteId } from '../../../shared/routing/route-id';
+import { LoadProblem } from '../../../shared/ui/load-problem';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { type SupportCategory, useSupportCategories } from '../api/get-support-categories';
 import { useSupportStreams } from '../api/get-support-streams';
 import { isOneTapTopic, type StreamTopic, streamTopicOf } from '../stream-topics';
-import { LoadProblem } from './load-problem';
 import { OneTapRequest, QuestionForm } from './question-form';
 import styles from './support.module.css';
 

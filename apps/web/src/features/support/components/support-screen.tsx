@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
+import { ListSection } from '../../../shared/ui/list-section';
 import { Page } from '../../../shared/ui/page';
 import { useSupportCategories } from '../api/get-support-categories';
 import { MyQuestions } from './my-questions';
 import styles from './support.module.css';
-import { SupportSection } from './support-section';
 
 /** The support topics, each leading to its form. */
 function Topics() {
   const { t } = useTranslation();
   return (
-    <SupportSection
+    <ListSection
       title={t('support.centre.topics')}
       list={useSupportCategories()}
       empty={t('support.centre.topicsEmpty')}
@@ -30,7 +30,7 @@ function Topics() {
           ))}
         </ul>
       )}
-    </SupportSection>
+    </ListSection>
   );
 }
 

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
 import { useRouteId } from '../../../shared/routing/route-id';
+import { LoadProblem } from '../../../shared/ui/load-problem';
 import { Page } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useAvailableConsultations } from '../api/get-available-consultations';
 import { useBookedConsultations } from '../api/get-booked-consultations';
 import { BookingForm } from './booking-form';
-import { BookingDetails, LoadProblem } from './consultation-parts';
+import { BookingDetails } from './consultation-parts';
 import styles from './videoconsultations.module.css';
 
 /** The booking just made: its time and meeting link, focused so screen readers hear it. */

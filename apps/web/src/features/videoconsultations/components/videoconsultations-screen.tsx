@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { useBrandConfig } from '../../../shared/config/brand-config';
 import { paths } from '../../../shared/routing/paths';
 import { buttonClassName } from '../../../shared/ui/button';
+import { ListSection } from '../../../shared/ui/list-section';
 import { Page } from '../../../shared/ui/page';
 import { useAvailableConsultations } from '../api/get-available-consultations';
 import { useBookedConsultations } from '../api/get-booked-consultations';
-import { BookingDetails, ConsultationSection } from './consultation-parts';
+import { BookingDetails } from './consultation-parts';
 import styles from './videoconsultations.module.css';
 
 /** The consultations still to book, one card per course, in the order the server gives. */
@@ -46,7 +47,7 @@ function Available() {
   const { t } = useTranslation();
   const supported = useBrandConfig().isVideoConsultationSupport;
   return (
-    <ConsultationSection
+    <ListSection
       title={t('videoconsultations.list.available')}
       list={useAvailableConsultations()}
       empty={supported ? t('videoconsultations.list.availableEmpty') : t('videoconsultations.off')}
@@ -58,7 +59,7 @@ function Available() {
           ))}
         </ul>
       )}
-    </ConsultationSection>
+    </ListSection>
   );
 }
 
@@ -84,7 +85,7 @@ function Booking({ consultation }: { consultation: OnlineConsultation }) {
 function Booked() {
   const { t } = useTranslation();
   return (
-    <ConsultationSection
+    <ListSection
       title={t('videoconsultations.list.booked')}
       list={useBookedConsultations()}
       empty={t('videoconsultations.list.bookedEmpty')}
@@ -117,7 +118,7 @@ function Booked() {
           </>
         );
       }}
-    </ConsultationSection>
+    </ListSection>
   );
 }
 

@@ -1,20 +1,22 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../shared/ui/spinner';
+import styles from './list-section.module.css';
 import { LoadProblem } from './load-problem';
-import styles from './support.module.css';
+import { Spinner } from './spinner';
 
-/** A titled part of a support screen showing a list: why it did not load (with a retry), a
- * spinner meanwhile, a note when it is empty, else the items. */
-export function SupportSection<Item>({
+type ListQuery<Item> = Pick<UseQueryResult<Item[]>, 'data' | 'error' | 'isError' | 'refetch'>;
+
+/** A titled part of a screen showing a list: why it did not load (with a retry), a spinner
+ * meanwhile, a note when it is empty, else the items. */
+export function ListSection<Item>({
   title,
   list,
   empty,
   children,
 }: {
   title: string;
-  list: Pick<UseQueryResult<Item[]>, 'data' | 'error' | 'isError' | 'refetch'>;
+  list: ListQuery<Item>;
   empty: string;
   children(items: Item[]): ReactNode;
 }) {
@@ -22,7 +24,7 @@ export function SupportSection<Item>({
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+      <h2 id={headingId} className={styles.title}>
         {title}
       </h2>
       {list.isError ? (
@@ -30,7 +32,7 @@ export function SupportSection<Item>({
       ) : !list.data ? (
         <Spinner label={t('common.loading')} />
       ) : list.data.length === 0 ? (
-        <p className={styles.muted}>{empty}</p>
+        <p className={styles.empty}>{empty}</p>
       ) : (
         children(list.data)
       )}

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/api-error';
-import { Button } from '../../../shared/ui/button';
-import styles from './support.module.css';
+import { errorText } from '../api/api-error';
+import { Button } from './button';
+import styles from './list-section.module.css';
 
-/** Why a part of the support centre did not load, with a retry. */
+/** Why something did not load (the server's translated reason, else the spec's unknown-error
+ * text), with a retry. */
 export function LoadProblem({ error, retry }: { error: unknown; retry(): void }) {
   const { t } = useTranslation();
   return (
     <div className={styles.problem}>
-      <p role="alert" className={styles.text}>
+      <p role="alert" className={styles.problemText}>
         {errorText(error, t)}
       </p>
       <Button variant="secondary" onClick={retry}>
