@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasExpired, useStableLink, withoutGrant } from './stable-link';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
@@ -8,6 +8,14 @@ const later = grant(NOW + 4 * 3600_000);
 const laterStill = grant(NOW + 5 * 3600_000);
 
 describe('signed media links', () => {
+  // The hook reads the clock: pin it, or the grants above end once the real day passes NOW.
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('names the file whatever the grant', () => {
     expect(withoutGrant(`/media/${later}/demo-1/index.m3u8`)).toBe('/media/demo-1/index.m3u8');
     expect(withoutGrant('https://cdn.example.com/v.mp4')).toBe('https://cdn.example.com/v.mp4');
