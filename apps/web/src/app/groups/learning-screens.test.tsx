@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BannerSlot } from '../../features/banners/banner-slot';
-import { buildStream } from '../../features/learning/test-fixtures';
 import { jsonResponse } from '../../test/factories';
 import { fakeApi } from '../../test/fake-api';
+import { buildStream } from '../../test/learning-fixtures';
 import { renderRoutes } from '../../test/render';
 import { setViewportWidth, VIEWPORTS } from '../../test/viewport';
 import { screens } from './learning-screens';

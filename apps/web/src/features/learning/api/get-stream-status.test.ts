@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
-import { buildStatus, buildStream, NOW, runEachTestAtNow } from '../test-fixtures';
+import { buildStatus, buildStream, NOW, runEachTestAtNow } from '../../../test/learning-fixtures';
 import { streamStatusQuery } from './get-stream-status';
 
 const STATUS = 'GET /user-course-streams/5/status';

@@ -9,7 +9,6 @@ import { activateLanguage } from '../../../shared/i18n/language';
 import { paths } from '../../../shared/routing/paths';
 import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
-import { Landing, renderRoutes } from '../../../test/render';
 import {
   buildDayStatus,
   buildStage,
@@ -17,7 +16,8 @@ import {
   buildStream,
   NOW,
   runEachTestAtNow,
-} from '../test-fixtures';
+} from '../../../test/learning-fixtures';
+import { Landing, renderRoutes } from '../../../test/render';
 import { CalendarScreen } from './calendar-screen';
 
 function answer(

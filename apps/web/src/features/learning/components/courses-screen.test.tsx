@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/routing/paths';
 import { buildBrandConfig, jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
+import { buildCourse, buildStream, NOW, runEachTestAtNow } from '../../../test/learning-fixtures';
 import { renderRoutes, startedQueryClient } from '../../../test/render';
-import { buildCourse, buildStream, NOW, runEachTestAtNow } from '../test-fixtures';
 import { CoursesScreen } from './courses-screen';
 
 function renderCourses(streams: Stream[], { isDemoAccessible = true } = {}) {

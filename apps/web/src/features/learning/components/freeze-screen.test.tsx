@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/routing/paths';
 import { jsonResponse } from '../../../test/factories';
 import { errorBody, fakeApi } from '../../../test/fake-api';
+import { buildStatus, buildStream, NOW, runEachTestAtNow } from '../../../test/learning-fixtures';
 import { renderRoutes } from '../../../test/render';
-import { buildStatus, buildStream, NOW, runEachTestAtNow } from '../test-fixtures';
 import { CalendarScreen } from './calendar-screen';
 import { FreezeScreen } from './freeze-screen';
 

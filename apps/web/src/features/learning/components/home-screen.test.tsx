@@ -6,8 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/routing/paths';
 import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
+import {
+  buildCourse,
+  buildStatus,
+  buildStream,
+  NOW,
+  runEachTestAtNow,
+} from '../../../test/learning-fixtures';
 import { renderRoutes } from '../../../test/render';
-import { buildCourse, buildStatus, buildStream, NOW, runEachTestAtNow } from '../test-fixtures';
 import { HomeScreen } from './home-screen';
 
 const titled = (title: string, overrides: Partial<Unbranded<Stream>> = {}) =>

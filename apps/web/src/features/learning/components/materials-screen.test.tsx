@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../shared/routing/paths';
 import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
+import { buildCourse, buildStream } from '../../../test/learning-fixtures';
 import { renderRoutes } from '../../../test/render';
-import { buildCourse, buildStream } from '../test-fixtures';
 import { MaterialsScreen } from './materials-screen';
 
 const DOCUMENTS: Course['documents'] = [

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../shared/routing/paths';
 import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
+import { buildStage, buildStream } from '../../../test/learning-fixtures';
 import { Landing, renderRoutes } from '../../../test/render';
-import { buildStage, buildStream } from '../test-fixtures';
 import { DayRedirect } from './day-redirect';
 import { StagesRedirect } from './stages-redirect';
 

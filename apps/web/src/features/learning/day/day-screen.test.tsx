@@ -16,9 +16,15 @@ import { formatDate } from '../../../shared/i18n/format-date';
 import { paths } from '../../../shared/routing/paths';
 import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
+import {
+  buildDay,
+  buildDayStatus,
+  buildStatus,
+  buildStream,
+  NOW,
+} from '../../../test/learning-fixtures';
 import { renderRoutes } from '../../../test/render';
 import { buildLesson, buildLessonSet } from '../player/test-fixtures';
-import { buildDay, buildDayStatus, buildStatus, buildStream, NOW } from '../test-fixtures';
 import { DayScreen } from './day-screen';
 
 // The player's hls.js chunk: this browser has no Media Source Extensions.

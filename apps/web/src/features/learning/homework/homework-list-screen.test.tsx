@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../shared/i18n/language';
 import { buildBrandConfig, buildUser, jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
+import { buildCourse, buildDay, buildStage, buildStream } from '../../../test/learning-fixtures';
 import { Landing, renderRoutes, startedQueryClient } from '../../../test/render';
-import { buildCourse, buildDay, buildStage, buildStream } from '../test-fixtures';
 import { HomeworkListScreen } from './homework-list-screen';
 import { buildHomework, buildHomeworkStatus } from './test-fixtures';
 

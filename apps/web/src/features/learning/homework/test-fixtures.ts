@@ -2,8 +2,8 @@ import type { Course, Homework } from '@platform/contracts/courses';
 import type { ChatMessage } from '@platform/contracts/homework';
 import type { Stream, UserHomeworkStatus } from '@platform/contracts/streams';
 import { asWire, type Unbranded } from '@platform/contracts/time';
+import { nextId } from '../../../test/learning-fixtures';
 import type { Thread } from '../api/get-homework-thread';
-import { nextId } from '../test-fixtures';
 
 /** Wire data of the homework calls for the homework screens' tests, in the shapes of the
  * contracts; courses, streams, stages and days come from the learning fixtures. */

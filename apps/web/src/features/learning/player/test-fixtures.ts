@@ -1,6 +1,6 @@
 import type { Lesson, LessonSet, Video } from '@platform/contracts/courses';
 import { asWire, type Unbranded } from '@platform/contracts/time';
-import { nextId } from '../test-fixtures';
+import { nextId } from '../../../test/learning-fixtures';
 
 /** Wire shapes of lessons and their videos for component tests, fields overridable. */
 
