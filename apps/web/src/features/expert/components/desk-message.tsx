@@ -1,9 +1,8 @@
 import type { ChatMessage } from '@platform/contracts/homework';
-import { LANGUAGE_CODES } from '@platform/domain/constants/languages';
 import { SECOND_MS } from '@platform/domain/constants/time';
-import { isLanguage } from '@platform/domain/user';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../shared/i18n/format-date';
 import { MessageFiles } from '../../../shared/uploads/message-files';
 import styles from './expert.module.css';
 
@@ -12,9 +11,7 @@ export type DeskMessageData = Omit<ChatMessage, 'exercise'> & { exercise?: strin
 
 /** Dates and times of the messages in the active language. */
 export function useMessageTime(): Intl.DateTimeFormat {
-  const { i18n } = useTranslation();
-  const locale = isLanguage(i18n.language) ? LANGUAGE_CODES[i18n.language] : undefined;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Intl.DateTimeFormat(useLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** The author as the expert reads it: the learner by name, staff by name and role. */

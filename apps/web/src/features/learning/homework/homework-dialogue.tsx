@@ -1,10 +1,9 @@
 import type { ChatMessage } from '@platform/contracts/homework';
-import { LANGUAGE_CODES } from '@platform/domain/constants/languages';
 import { SECOND_MS } from '@platform/domain/constants/time';
-import { isLanguage } from '@platform/domain/user';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../shared/forms/field-rules';
+import { useLocale } from '../../../shared/i18n/format-date';
 import { MessageFiles } from '../../../shared/uploads/message-files';
 import styles from './homework.module.css';
 
@@ -42,9 +41,9 @@ function Message({ message, when }: { message: ChatMessage; when: Intl.DateTimeF
 
 /** The learner's submissions and the expert's verdict comments, oldest first. */
 export function HomeworkDialogue({ messages }: { messages: readonly ChatMessage[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
-  const locale = isLanguage(i18n.language) ? LANGUAGE_CODES[i18n.language] : undefined;
+  const locale = useLocale();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className={styles.section} aria-labelledby={headingId}>

@@ -1,6 +1,7 @@
 import type { TechQuestion } from '@platform/contracts/support';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../../shared/i18n/format-date';
 import { Button } from '../../../shared/ui/button';
 import { ListSection } from '../../../shared/ui/list-section';
 import { LoadProblem } from '../../../shared/ui/load-problem';
@@ -8,7 +9,6 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useMyQuestions } from '../api/get-my-questions';
 import { useQuestionThread } from '../api/get-question-thread';
 import styles from './support.module.css';
-import { useDateTime } from './use-date-time';
 
 function Moment({ seconds }: { seconds: number }) {
   const { text, iso } = useDateTime()(seconds);

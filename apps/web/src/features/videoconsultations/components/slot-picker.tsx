@@ -1,10 +1,8 @@
 import type { OnlineConsultationSlots } from '@platform/contracts/online-consultations';
-import { LANGUAGE_CODES } from '@platform/domain/constants/languages';
-import { isLanguage } from '@platform/domain/user';
 import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../shared/i18n/format-date';
+import { useFormatDate, useLocale } from '../../../shared/i18n/format-date';
 import styles from './videoconsultations.module.css';
 
 type Slot = OnlineConsultationSlots['slots'][number];
@@ -22,9 +20,7 @@ const noonOf = (date: string) => new Date(`${date}T12:00:00`).getTime();
 /** A day as a short chip: weekday, day and month (formatDate's long form with the year does not
  * fit a row of chips on a phone). */
 function useShortDay(): (date: string) => string {
-  const { i18n } = useTranslation();
-  const locale = isLanguage(i18n.language) ? LANGUAGE_CODES[i18n.language] : undefined;
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = new Intl.DateTimeFormat(useLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
