@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { errorText } from '../shared/api/api-error';
 import { tokenStorage } from '../shared/api/token-storage';
 import { useBrandConfig } from '../shared/config/brand-config';
 import { navigationHistory } from '../shared/navigation/navigation-history';
 import { paths } from '../shared/routing/paths';
 import { useCurrentUser } from '../shared/session/current-user';
-import { Button } from '../shared/ui/button';
-import { Page } from '../shared/ui/page';
+import { LoadFailedPage } from '../shared/ui/load-failed-page';
 import { PageLoading } from '../shared/ui/spinner';
 import { useHasExpiredPlatformAccess } from './expired-access';
 import { signedInRedirect } from './guards';
@@ -22,12 +20,7 @@ function fullPath(location: { pathname: string; search: string; hash: string }):
 /** The user could not be loaded although a token exists (server or network trouble). */
 function UserLoadFailed({ error, retry }: { error: unknown; retry(): void }) {
   const { t } = useTranslation();
-  return (
-    <Page title={t('app.routeError.title')} width="narrow">
-      <p role="alert">{errorText(error, t)}</p>
-      <Button onClick={retry}>{t('common.actions.retry')}</Button>
-    </Page>
-  );
+  return <LoadFailedPage title={t('app.routeError.title')} error={error} retry={retry} />;
 }
 
 /** Signed out on an auth route: remember where the user was going, then sign in. */

@@ -50,6 +50,12 @@ export class NetworkError extends Error {
   }
 }
 
+/** Someone else's or a vanished resource answers 404: that is "not found", not a fault to
+ * retry. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

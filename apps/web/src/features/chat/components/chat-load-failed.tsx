@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText } from '../../../shared/api/api-error';
-import { Button } from '../../../shared/ui/button';
+import { LoadFailedPage } from '../../../shared/ui/load-failed-page';
 import { Page } from '../../../shared/ui/page';
 
 /** Someone else's or a vanished chat answers 404: that is "not found", not a fault to retry. */
@@ -23,12 +22,5 @@ export function ChatLoadFailed({
   error: unknown;
   retry(): void;
 }) {
-  const { t } = useTranslation();
-  if (error instanceof ApiError && error.status === 404) return <ChatNotFound />;
-  return (
-    <Page title={title} width="narrow">
-      <p role="alert">{errorText(error, t)}</p>
-      <Button onClick={retry}>{t('common.actions.retry')}</Button>
-    </Page>
-  );
+  return <LoadFailedPage title={title} error={error} retry={retry} notFound={<ChatNotFound />} />;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error';
+import { isNotFound } from '../../../shared/api/api-error';
 import type { UserHomeworkStatus } from '../api/get-review-queue';
 import { type ReviewThread, useReviewThread } from '../api/get-review-thread';
 import { useWaitedText } from '../waiting-time';
@@ -93,7 +93,7 @@ function ReviewPanel({ statusId, learners }: { statusId: number; learners: Learn
   const { t } = useTranslation();
   const thread = useReviewThread(statusId);
   // Someone else's homework, or one of a course no longer assigned: not found, not a fault.
-  if (thread.error instanceof ApiError && thread.error.status === 404)
+  if (isNotFound(thread.error))
     return <p className={styles.muted}>{t('expert.reviews.notFound')}</p>;
   return (
     <Loaded query={thread}>{(data) => <ReviewView thread={data} learners={learners} />}</Loaded>

@@ -2,6 +2,7 @@ import { canSubmitHomework, homeworkStatusHint } from '@platform/domain/homework
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isNotFound } from '../../../shared/api/api-error';
 import { useBrandConfig } from '../../../shared/config/brand-config';
 import { paths } from '../../../shared/routing/paths';
 import { useRouteId } from '../../../shared/routing/route-id';
@@ -9,7 +10,7 @@ import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { useCourseStages } from '../api/get-course-stages';
 import { type Thread, useHomeworkThread } from '../api/get-homework-thread';
-import { isNotFound, LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import styles from './homework.module.css';
 import { HomeworkDialogue } from './homework-dialogue';
 import { HomeworkForm } from './homework-form';
