@@ -2,6 +2,7 @@ import { emailVerification } from './en/email-verification';
 import { externalAuth } from './en/external-auth';
 import { learning } from './en/learning';
 import { phone } from './en/phone';
+import { subscriptions } from './en/subscriptions';
 import { supportForm } from './en/support-form';
 import { validation } from './en/validation';
 import type { Translations } from './ru';
@@ -14,4 +15,5 @@ export const en: Translations = {
   phone,
   externalAuth,
   learning,
+  subscriptions,
 };

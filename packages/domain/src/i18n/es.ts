@@ -2,6 +2,7 @@ import { emailVerification } from './es/email-verification';
 import { externalAuth } from './es/external-auth';
 import { learning } from './es/learning';
 import { phone } from './es/phone';
+import { subscriptions } from './es/subscriptions';
 import { supportForm } from './es/support-form';
 import { validation } from './es/validation';
 import type { Translations } from './ru';
@@ -14,4 +15,5 @@ export const es: Translations = {
   phone,
   externalAuth,
   learning,
+  subscriptions,
 };

@@ -2,6 +2,7 @@ import { emailVerification } from './ru/email-verification';
 import { externalAuth } from './ru/external-auth';
 import { learning } from './ru/learning';
 import { phone } from './ru/phone';
+import { subscriptions } from './ru/subscriptions';
 import { supportForm } from './ru/support-form';
 import { validation } from './ru/validation';
 
@@ -18,6 +19,7 @@ export const ru = {
   phone,
   externalAuth,
   learning,
+  subscriptions,
 };
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
