@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { chats } from './chats';
 import { createdAt, instant, updatedAt } from './columns';
 import { courses, lessonSetLessons, stageDays } from './courses';
 import { users } from './users';
@@ -28,7 +30,10 @@ export const userCourseStreams = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     isOptionalPurchase: boolean('is_optional_purchase').notNull().default(false),
     courseFullAccess: boolean('course_full_access').notNull().default(false),
-    chatChannelId: integer('chat_channel_id'),
+    // The stream's chat; a deleted chat leaves the stream without one.
+    chatChannelId: integer('chat_channel_id').references((): AnyPgColumn => chats.id, {
+      onDelete: 'set null',
+    }),
     maxConsultationCount: integer('max_consultation_count').notNull().default(0),
     filters: jsonb('filters').$type<Record<string, string>>().notNull().default({}),
     messageExpiresDate: instant('message_expires_date'),
