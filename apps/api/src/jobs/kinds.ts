@@ -1,0 +1,4 @@
+import type { AnyJobKind } from './job-kind';
+
+/** Every kind of scheduled work the API runs; a kind missing here is never picked up. */
+export const JOB_KINDS: AnyJobKind[] = [];
