@@ -79,6 +79,14 @@ export const configSchema = z.object({
     .transform((value) => value === 'true'),
   /** The built web app (`npm run build`); without it the API serves only its own routes. */
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  /** Whether this instance runs the scheduled jobs (reminders, renewals); any number of
+   * instances may, each job runs once. */
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** How often the job runner looks for due work, in milliseconds. */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
   /** Pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where video consultations meet (lib/video-meetings): `jitsi` gives each booking a Jitsi

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { devMailboxEnabled, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { JOB_KINDS } from './jobs/kinds';
+import { createJobRunner } from './jobs/runner';
 import { seedDemo } from './seed/demo';
 import { DEMO_ACCOUNTS } from './seed/users.seed';
 
@@ -19,6 +21,11 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO) await seedDemo(context.ctx);
 
   const app = await buildApp(context.ctx, { logger: { level: config.LOG_LEVEL } });
+  const jobs = createJobRunner(context.ctx, {
+    kinds: JOB_KINDS,
+    pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
+    log: app.log,
+  });
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -26,6 +33,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     // Stop taking requests and finish the running ones before the connections go.
     await app.close();
+    // The jobs in hand finish before the database goes.
+    await jobs.stop();
     await context.close();
     await database.close();
     process.exit(0);
@@ -40,6 +49,7 @@ async function main(): Promise<void> {
   }
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.JOBS_ENABLED) jobs.start();
   const url = config.PUBLIC_URL ?? address;
   const lines = [
     `API listening on ${url} (database: ${database.driver})`,
