@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -70,6 +71,8 @@ export const users = pgTable(
     uniqueIndex('users_app_id_live_unique')
       .on(t.brandId, t.appId)
       .where(sql`${t.deletedAt} is null`),
+    // The points balance (kept with the ledger user_scores) never goes below zero.
+    check('users_scores_amount_nonnegative', sql`${t.scoresAmount} >= 0`),
   ],
 );
 
