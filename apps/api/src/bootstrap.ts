@@ -13,6 +13,12 @@ import { createDiskStorage, type FileStorage } from './lib/storage';
 import { createS3Storage } from './lib/storage-s3';
 import { createUrlSigner } from './lib/url-signer';
 import { mailboxRepository } from './modules/mailbox/mailbox.repository';
+import { createPaymentProvider } from './modules/payments/select-provider';
+import {
+  type ChatEventBus,
+  memoryChatEventBus,
+  redisChatEventBus,
+} from './modules/realtime/chat-event-bus';
 
 /** Uploaded files go to the S3 bucket when one is configured, else to DATA_DIR/uploads. */
 export function createStorage(config: Config): FileStorage {
@@ -34,19 +40,21 @@ export interface ContextHandle {
 }
 
 /** Assembles the services' context from the configuration: the one place that decides which
- * adapter runs (SMTP or the capture mailbox, Redis or in-process counters and caches). Tests pass the
- * parts they swap, such as a movable clock. */
+ * adapter runs (SMTP or the capture mailbox, Redis or in-process counters, caches and chat
+ * events). Tests pass the parts they swap, such as a movable clock. */
 export function createContext(
   config: Config,
   db: Database,
   overrides: Partial<AppContext> = {},
 ): ContextHandle {
   const redis =
-    config.REDIS_URL && !(overrides.limits && overrides.cache)
+    config.REDIS_URL && !(overrides.limits && overrides.cache && overrides.chatEvents)
       ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
       : undefined;
   const clock = overrides.clock ?? systemClock;
   const capture = mailboxRepository(db).capture;
+  const chatEvents: ChatEventBus =
+    overrides.chatEvents ?? (redis ? redisChatEventBus(redis) : memoryChatEventBus());
   const ctx: AppContext = {
     config,
     db,
@@ -59,11 +67,15 @@ export function createContext(
     // Expiry follows the context's clock, so a test's movable clock expires entries too.
     cache: createCache({ clock, redis }),
     signer: createUrlSigner(clock, config.URL_SIGNING_SECRET),
+    payments: overrides.payments ?? createPaymentProvider(config, db, clock),
+    chatEvents,
     ...overrides,
   };
   return {
     ctx,
     async close() {
+      // A bus the caller passed is the caller's to close.
+      if (chatEvents !== overrides.chatEvents) await chatEvents.close();
       await redis?.quit();
     },
   };

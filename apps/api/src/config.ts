@@ -94,6 +94,31 @@ export const configSchema = z.object({
   VIDEO_MEETINGS_PROVIDER: z.enum(['jitsi']).default('jitsi'),
   /** The Jitsi Meet server of the rooms (a self-hosted one, or the public meet.jit.si). */
   JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
+  /** Who takes payments (modules/payments): `sandbox`, our own test checkout page whose test
+   * cards choose the outcome (a fresh install and the tests), or `yookassa`. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
+  /** Key the sandbox signs its webhooks with; the same on every instance behind a load
+   * balancer. Without it each process makes up its own. */
+  PAYMENTS_SANDBOX_SECRET: z.string().min(32).optional(),
+  /** YooKassa's shop id and secret key (basic auth of its API v3); required with
+   * PAYMENT_PROVIDER=yookassa. */
+  YOOKASSA_SHOP_ID: z.string().trim().optional(),
+  YOOKASSA_SECRET_KEY: z.string().trim().optional(),
+  YOOKASSA_API_URL: z.url().default('https://api.yookassa.ru/v3'),
+  /** Addresses YooKassa sends webhooks from (comma-separated IPs or CIDR ranges, as its
+   * documentation lists them); other senders are refused. */
+  YOOKASSA_WEBHOOK_IPS: z
+    .string()
+    .default(
+      '185.71.76.0/27,185.71.77.0/27,77.75.153.0/25,77.75.156.11,77.75.156.35,77.75.154.128/25,2a02:5180::/32',
+    )
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])).min(1)),
   /** Admin dashboard that accepts the current token (shown to admins in the menu). */
   ADMIN_DASHBOARD_URL: optionalUrl,
   /** Social sign-in providers, each an OpenID Connect issuer or plain OAuth 2 endpoints:
@@ -138,6 +163,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       path: ['DEV_MAILBOX'],
       message: 'the development mailbox is never served in production',
     })
+    .refine(
+      (config) =>
+        config.PAYMENT_PROVIDER !== 'yookassa' ||
+        Boolean(config.YOOKASSA_SHOP_ID && config.YOOKASSA_SECRET_KEY),
+      {
+        path: ['YOOKASSA_SHOP_ID'],
+        message: 'PAYMENT_PROVIDER=yookassa needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY',
+      },
+    )
     .safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(

@@ -8,6 +8,8 @@ import type { PasswordHasher } from './lib/secrets';
 import type { SmsSender } from './lib/sms';
 import type { FileStorage } from './lib/storage';
 import type { UrlSigner } from './lib/url-signer';
+import type { PaymentProvider } from './modules/payments/provider';
+import type { ChatEventBus } from './modules/realtime/chat-event-bus';
 
 /** What the services are built from; app.ts assembles it once, tests swap parts of it. */
 export interface AppContext {
@@ -22,4 +24,8 @@ export interface AppContext {
   cache: Cache;
   /** Short-lived read grants in the URLs of private files and paid course media. */
   signer: UrlSigner;
+  /** Chat events to the WebSockets of every instance (Redis pub/sub, or in process). */
+  chatEvents: ChatEventBus;
+  /** The payment provider (modules/payments): the sandbox unless configured otherwise. */
+  payments: PaymentProvider;
 }

@@ -2,11 +2,15 @@ import { en as domainEn } from '@platform/domain/i18n/en';
 import { es as domainEs } from '@platform/domain/i18n/es';
 import { ru as domainRu } from '@platform/domain/i18n/ru';
 import { auth } from './auth';
+import { catalog } from './catalog';
 import { common } from './common';
 import { cookies } from './cookies';
+import { discounts } from './discounts';
 import { externalAuth } from './external-auth';
 import { mailbox } from './mailbox';
 import { onlineConsultations } from './online-consultations';
+import { payments } from './payments';
+import { points } from './points';
 import { support } from './support';
 import { users } from './users';
 
@@ -24,4 +28,8 @@ export const catalogs = [
   mailbox,
   externalAuth,
   onlineConsultations,
+  payments,
+  catalog,
+  points,
+  discounts,
 ];

@@ -10,8 +10,8 @@ export const seedOrders: SeedStep = async ({ db }) => {
   await orders.insert({
     userId: learner.id,
     status: 'paid',
-    amount: 2990,
+    amount: 299_000,
     currency: 'RUB',
-    items: [{ title: 'Monthly subscription', amount: 2990 }],
+    items: [{ title: 'Monthly subscription', amount: 299_000 }],
   });
 };

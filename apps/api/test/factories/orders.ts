@@ -12,9 +12,9 @@ export async function buildOrder(
     .values({
       userId,
       status: 'paid',
-      amount: 2990,
+      amount: 299_000,
       currency: 'RUB',
-      items: [{ title: 'Monthly subscription', amount: 2990 }],
+      items: [{ title: 'Monthly subscription', amount: 299_000 }],
       ...overrides,
     })
     .returning();

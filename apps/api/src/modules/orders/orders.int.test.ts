@@ -26,6 +26,8 @@ describe('POST /spa/api/v1/order/{id}', () => {
       currency: 'RUB',
       items: [{ title: 'Monthly subscription', amount: 2990 }],
       created_at: toSeconds(order.createdAt),
+      purchase_error: null,
+      refundable_until: null,
     });
   });
 

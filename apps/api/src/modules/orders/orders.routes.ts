@@ -13,6 +13,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     orderEndpoints.order,
     { params: OrderParams, query: OrderQuery, answer: Order },
-    async (request) => presentOrder(await orders.get(request.user.id, request.params.id)),
+    async (request) => {
+      const { order, failureReason } = await orders.get(request.user.id, request.params.id);
+      return presentOrder(order, failureReason);
+    },
   );
 };
