@@ -6,6 +6,10 @@ import { authRoutes, authV2Routes, signedInAuthRoutes } from './modules/auth/aut
 import { phoneRoutes } from './modules/auth/phone.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { chatsRoutes, expertChatsRoutes } from './modules/chats/chats.routes';
+import {
+  consultationsRoutes,
+  expertConsultationsRoutes,
+} from './modules/consultations/consultations.routes';
 import { cookiesRoutes } from './modules/cookies/cookies.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { externalAuthRoutes } from './modules/external-auth/external-auth.routes';
@@ -70,6 +74,7 @@ export async function registerRoutes(app: App): Promise<void> {
         await signedIn.register(streamsRoutes);
         await signedIn.register(homeworkRoutes);
         await signedIn.register(chatsRoutes);
+        await signedIn.register(consultationsRoutes);
         await signedIn.register(onlineConsultationsRoutes);
         // The expert's calls: the role is checked once here, each call keeps to the courses
         // assigned to the expert.
@@ -78,6 +83,7 @@ export async function registerRoutes(app: App): Promise<void> {
             expert.addHook('onRequest', reviewersOnly);
             await expert.register(expertHomeworkRoutes);
             await expert.register(expertChatsRoutes);
+            await expert.register(expertConsultationsRoutes);
           },
           { prefix: '/expert' },
         );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Consultation, ConsultationAllowance } from './consultations';
 import { Course, Day, Homework } from './courses';
 import { commaList, QueryFlag, requiredId } from './selection';
 import { Seconds, UnixMilliseconds, UnixSeconds } from './time';
@@ -152,9 +153,10 @@ export const StreamStatusAnswer = z.object({
   days: z.array(DayStatus).optional(),
   lessons: z.array(LessonStatus).optional(),
   homeworks: z.array(UserHomeworkStatus).optional(),
-  /** Consultations of the stream's chat (the chats issue fills them). */
-  consultations: z.array(z.object({ id: z.number().int() })).optional(),
-  chatChannelMeta: ChatStatus.optional(),
+  /** Consultations of the stream's chat, the newest first. */
+  consultations: z.array(Consultation).optional(),
+  /** The chat's status and what remains of the stream's paid consultations. */
+  chatChannelMeta: ChatStatus.extend({ consultationAllowance: ConsultationAllowance }).optional(),
   current_training_stage_id: z.number().int().nullable().optional(),
   current_training_day: z.number().int().nullable().optional(),
 });

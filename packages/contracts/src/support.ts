@@ -92,6 +92,10 @@ export const StaffTechQuestion = TechQuestion.extend({
 });
 export type StaffTechQuestion = z.infer<typeof StaffTechQuestion>;
 export const StaffTechQuestionList = z.array(StaffTechQuestion);
+/** GET /admin/tech-questions/{id}: a question of the brand with its replies, oldest first. */
+export const StaffTechQuestionThread = StaffTechQuestion.extend({
+  replies: z.array(TechQuestionReply),
+});
 
 /** POST /admin/tech-questions/{id}/replies: a support staff member's answer. */
 export const TechQuestionReplyBody = z.strictObject({

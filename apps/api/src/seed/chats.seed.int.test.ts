@@ -33,7 +33,9 @@ describe('demo chats', () => {
       lastMessage: { employee: null },
     });
     const messages = (await t.get(`/chats/${answered.id}/messages`, learner)).json();
-    expect(messages.map((item: { employee: unknown }) => item.employee !== null)).toEqual([
+    // The newest four are this step's (the consultations step adds an earlier exchange).
+    const newest = messages.slice(0, 4);
+    expect(newest.map((item: { employee: unknown }) => item.employee !== null)).toEqual([
       true,
       true,
       false,

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { seedBrands } from './brands.seed';
 import { seedChats } from './chats.seed';
+import { seedConsultations } from './consultations.seed';
 import { seedCourses } from './courses.seed';
 import { seedHomework, seedHomeworkSubmissions } from './homework.seed';
 import { seedOnlineConsultations } from './online-consultations.seed';
@@ -24,6 +25,7 @@ const DEMO_STEPS: readonly SeedStep[] = [
   seedHomeworkSubmissions,
   seedSubscriptions,
   seedChats,
+  seedConsultations,
   seedOnlineConsultations,
   seedSupportQuestions,
 ];

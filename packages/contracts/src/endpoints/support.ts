@@ -3,6 +3,7 @@ import type {
   AnonymousTechQuestionBody,
   AutoTechQuestionBody,
   StaffTechQuestionList,
+  StaffTechQuestionThread,
   SupportCategoryList,
   SupportCategoryQuery,
   TechQuestionAnswer,
@@ -48,6 +49,11 @@ export const supportEndpoints = {
     path: '/admin/tech-questions',
     rules: [403],
   }),
+  // Not support staff (403); another brand's question (404).
+  staffThread: endpoint<{
+    params: typeof TechQuestionParams;
+    answer: typeof StaffTechQuestionThread;
+  }>()({ method: 'GET', path: '/admin/tech-questions/:id', rules: [403] }),
   // Not support staff (403).
   reply: endpoint<{
     params: typeof TechQuestionParams;

@@ -1,3 +1,4 @@
+import { consultations } from './en/consultations';
 import { emailVerification } from './en/email-verification';
 import { externalAuth } from './en/external-auth';
 import { learning } from './en/learning';
@@ -16,4 +17,5 @@ export const en: Translations = {
   externalAuth,
   learning,
   subscriptions,
+  consultations,
 };

@@ -1,3 +1,4 @@
+import { consultations } from './es/consultations';
 import { emailVerification } from './es/email-verification';
 import { externalAuth } from './es/external-auth';
 import { learning } from './es/learning';
@@ -16,4 +17,5 @@ export const es: Translations = {
   externalAuth,
   learning,
   subscriptions,
+  consultations,
 };

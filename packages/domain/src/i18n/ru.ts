@@ -1,3 +1,4 @@
+import { consultations } from './ru/consultations';
 import { emailVerification } from './ru/email-verification';
 import { externalAuth } from './ru/external-auth';
 import { learning } from './ru/learning';
@@ -20,6 +21,7 @@ export const ru = {
   externalAuth,
   learning,
   subscriptions,
+  consultations,
 };
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -48,6 +48,8 @@ describe('GET /user-course-streams/{id}/status', () => {
       chatChannelId: null,
       isLocked: false,
       isExpertMessageEnable: false,
+      // The course sets no limit of paid consultations.
+      consultationAllowance: null,
     });
     expect(await status(auth, stream.id, '?fields=id,progress')).toEqual({
       id: stream.id,

@@ -8,6 +8,8 @@ import { STATUS_CACHE_MS } from '@platform/domain/constants/learning';
 import { currentTrainingDay } from '@platform/domain/current-day';
 import type { AppContext } from '../../context';
 import { selectFields } from '../../lib/fields';
+import { presentConsultation } from '../consultations/consultations.presenter';
+import { allowanceOf, consultationsService } from '../consultations/consultations.service';
 import { isDayLockedIn, isDayOpenIn } from '../courses/course-access.service';
 import { courseContentRepository } from '../courses/course-content.repository';
 import { presentStatus } from '../homework/homework.presenter';
@@ -56,6 +58,7 @@ export function streamStatusService(ctx: AppContext) {
   const dayStatuses = dayStatusRepository(ctx.db);
   const lessonStats = lessonStatsRepository(ctx.db);
   const homework = homeworkRepository(ctx.db);
+  const consultationsOf = consultationsService(ctx);
 
   async function dayStatesOf(view: StreamView): Promise<DayState[]> {
     const [days, statuses] = await Promise.all([
@@ -81,10 +84,14 @@ export function streamStatusService(ctx: AppContext) {
   ): Promise<Partial<StreamStatusAnswer>> {
     const streamId = view.row.id;
     if (parts.has('homeworks')) await ensureStatuses(ctx.db, userId, streamId);
-    const [stages, stats, homeworks] = await Promise.all([
+    const [stages, stats, homeworks, consultations] = await Promise.all([
       parts.has('stages') ? content.stagesOfCourses([view.row.courseId]) : undefined,
       parts.has('lessons') ? lessonStats.ofStream(userId, streamId) : undefined,
       parts.has('homeworks') ? homework.listOfStream(userId, streamId) : undefined,
+      // One read for both parts: the meta counts the paid ones the list took.
+      parts.has('consultations') || parts.has('chatChannelMeta')
+        ? consultationsOf.ofStream(userId, streamId)
+        : undefined,
     ]);
     const current = currentDayOf(days);
     return {
@@ -95,9 +102,15 @@ export function streamStatusService(ctx: AppContext) {
       ...(homeworks && {
         homeworks: homeworks.map((row) => presentStatus(row, ['homework', 'scores'])),
       }),
-      // Consultations arrive with the chats issue; none can exist before it.
-      ...(parts.has('consultations') && { consultations: [] }),
-      ...(parts.has('chatChannelMeta') && { chatChannelMeta: presentChatStatus(view) }),
+      ...(parts.has('consultations') && {
+        consultations: (consultations ?? []).map(presentConsultation),
+      }),
+      ...(parts.has('chatChannelMeta') && {
+        chatChannelMeta: {
+          ...presentChatStatus(view),
+          consultationAllowance: allowanceOf(view.row.maxConsultationCount, consultations ?? []),
+        },
+      }),
       ...(parts.has('current_training_stage_id') && {
         current_training_stage_id: current?.day.stageId ?? null,
       }),

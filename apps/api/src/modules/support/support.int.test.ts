@@ -300,6 +300,21 @@ describe('support', () => {
       expect(answered.json()).toMatchObject({ message: 'Hello', author: null });
       const thread = await as(owner.auth, 'GET', `/tech-questions/${question.id}`);
       expect(thread.json().replies).toEqual([answered.json()]);
+      // Staff read the conversation they answer; another brand's staff do not find it.
+      const staffThread = await as(staff.auth, 'GET', `/admin/tech-questions/${question.id}`);
+      expect(staffThread.statusCode).toBe(200);
+      expect(staffThread.json()).toMatchObject({
+        id: question.id,
+        user_id: owner.user.id,
+        message: question.message,
+        replies: [answered.json()],
+      });
+      expect(
+        (await as(elsewhere.auth, 'GET', `/admin/tech-questions/${question.id}`)).statusCode,
+      ).toBe(404);
+      expect((await as(owner.auth, 'GET', `/admin/tech-questions/${question.id}`)).statusCode).toBe(
+        403,
+      );
     });
 
     it("staff list their brand's questions: awaiting a reply first, the longest waiting first", async () => {

@@ -56,6 +56,16 @@ export function supportRepository(db: Executor) {
     return { rows, total: total?.value ?? 0 };
   }
 
+  /** One question with its category. */
+  async function findQuestion(where: SQL | undefined) {
+    const [row] = await db
+      .select({ question: techQuestions, category: supportCategories })
+      .from(techQuestions)
+      .leftJoin(supportCategories, eq(supportCategories.id, techQuestions.supportCategoryId))
+      .where(where);
+    return row;
+  }
+
   return {
     /** One page of categories in the asked order (ties broken by id) and the total count. */
     async listCategories(sort: CategorySort, offset: number, limit: number) {
@@ -117,14 +127,12 @@ export function supportRepository(db: Executor) {
     },
 
     /** A learner's own question with its category, or nothing (someone else's is not found). */
-    async findOfUser(userId: number, id: number) {
-      const [row] = await db
-        .select({ question: techQuestions, category: supportCategories })
-        .from(techQuestions)
-        .leftJoin(supportCategories, eq(supportCategories.id, techQuestions.supportCategoryId))
-        .where(and(eq(techQuestions.id, id), eq(techQuestions.userId, userId)));
-      return row;
-    },
+    findOfUser: (userId: number, id: number) =>
+      findQuestion(and(eq(techQuestions.id, id), eq(techQuestions.userId, userId))),
+
+    /** A question of the brand with its category, as its support staff read it. */
+    findInBrand: (brandId: number, id: number) =>
+      findQuestion(and(eq(techQuestions.id, id), eq(techQuestions.brandId, brandId))),
 
     /** A question's replies, oldest first, each with its author's first name. */
     listReplies(questionId: number) {

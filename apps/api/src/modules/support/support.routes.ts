@@ -3,6 +3,7 @@ import {
   AnonymousTechQuestionBody,
   AutoTechQuestionBody,
   StaffTechQuestionList,
+  StaffTechQuestionThread,
   SupportCategoryList,
   SupportCategoryQuery,
   TechQuestionAnswer,
@@ -107,6 +108,16 @@ export const supportStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await support.listOfBrand(request.user, request.page);
       reply.listTotal(total);
       return rows.map((row) => presentStaffQuestion(row, request.lang));
+    },
+  );
+
+  route(
+    app,
+    supportEndpoints.staffThread,
+    { params: TechQuestionParams, answer: StaffTechQuestionThread },
+    async (request) => {
+      const { row, replies } = await support.staffThread(request.user, request.params.id);
+      return { ...presentStaffQuestion(row, request.lang), replies: replies.map(presentReply) };
     },
   );
 

@@ -70,6 +70,19 @@ function formErrors(values: SupportFormValues, fields: SupportFormField[]): Fiel
 export function supportService(ctx: AppContext) {
   const support = supportRepository(ctx.db);
 
+  /** A found question with its replies, oldest first; none found is 404. */
+  async function threadOf(
+    found: Omit<QuestionRow, 'repliesCount' | 'lastReplyAt'> | undefined,
+  ): Promise<{ row: QuestionRow; replies: ReplyRow[] }> {
+    if (!found) throw notFound();
+    const replies = await support.listReplies(found.question.id);
+    const last = replies.at(-1);
+    return {
+      row: { ...found, repliesCount: replies.length, lastReplyAt: last?.reply.createdAt ?? null },
+      replies,
+    };
+  }
+
   /** The question's category, or 422 together with the form's own errors. */
   async function checked(
     values: SupportFormValues,
@@ -103,16 +116,11 @@ export function supportService(ctx: AppContext) {
     },
 
     /** One of the learner's questions with its replies; someone else's is not found. */
-    async thread(user: UserRow, id: number): Promise<{ row: QuestionRow; replies: ReplyRow[] }> {
-      const found = await support.findOfUser(user.id, id);
-      if (!found) throw notFound();
-      const replies = await support.listReplies(id);
-      const last = replies.at(-1);
-      return {
-        row: { ...found, repliesCount: replies.length, lastReplyAt: last?.reply.createdAt ?? null },
-        replies,
-      };
-    },
+    thread: async (user: UserRow, id: number) => threadOf(await support.findOfUser(user.id, id)),
+
+    /** A question of the staff member's brand with its replies; another brand's is not found. */
+    staffThread: async (staff: SignedInUser, id: number) =>
+      threadOf(await support.findInBrand(staff.brandId, id)),
 
     /** A staff member answers a question of their brand (another brand's is not found). */
     async reply(staff: SignedInUser, id: number, message: string): Promise<ReplyRow> {
