@@ -400,6 +400,11 @@ const OPERATIONS: Record<string, Operation> = {
       payload: { message: 'We are on it' },
     }),
   },
+  // The catalogue of the caller's brand.
+  [`POST ${V2}/course/search`]: {
+    kind: 'self',
+    request: () => ({ url: `${V2}/course/search`, payload: { textSearch: 'йога' } }),
+  },
   [`POST ${V2}/user/request-phone-otp`]: {
     kind: 'self',
     request: () => ({ url: `${V2}/user/request-phone-otp`, payload: { phone: freshPhone() } }),

@@ -5,6 +5,7 @@ import { devMailboxEnabled } from './config';
 import { authRoutes, authV2Routes, signedInAuthRoutes } from './modules/auth/auth.routes';
 import { phoneRoutes } from './modules/auth/phone.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
+import { catalogV2Routes } from './modules/catalog/catalog.routes';
 import { chatsRoutes, expertChatsRoutes } from './modules/chats/chats.routes';
 import {
   consultationsRoutes,
@@ -112,6 +113,7 @@ export async function registerRoutes(app: App): Promise<void> {
       await v2.register(async (signedIn) => {
         requireSignIn(signedIn);
         await signedIn.register(phoneRoutes);
+        await signedIn.register(catalogV2Routes);
       });
     },
     { prefix: '/spa/v2' },

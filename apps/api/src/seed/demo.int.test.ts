@@ -25,6 +25,7 @@ import { supportCategories } from '../db/schema/support';
 import { users } from '../db/schema/users';
 import { addSeconds } from '../lib/clock';
 import { MEDIA_DIR } from '../modules/media/media.routes';
+import { demoCourseIds } from './courses.seed';
 import { seedDemo } from './demo';
 import { DEMO_ACCOUNTS } from './users.seed';
 
@@ -77,7 +78,8 @@ describe('demo data', () => {
       supportCategories: 8,
       users: 4,
       orders: 1,
-      courses: 5,
+      // The 5 demo course files and the 19 courses of the demo catalogue alone.
+      courses: 24,
       userCourseStreams: 7,
       userCourseStreamFreezes: 1,
       paymentSubscriptions: 1,
@@ -123,8 +125,8 @@ describe('demo data', () => {
       .from(expertCourses)
       .innerJoin(users, eq(users.id, expertCourses.expertUserId))
       .innerJoin(courses, eq(courses.id, expertCourses.courseId));
-    const all = await t.ctx.db.select({ key: courses.importKey }).from(courses);
-    expect(rows.map((row) => row.course).sort()).toEqual(all.map((row) => row.key).sort());
+    const all = [...(await demoCourseIds(t.ctx.db)).keys()];
+    expect(rows.map((row) => row.course).sort()).toEqual(all.sort());
     expect(new Set(rows.map((row) => row.email))).toEqual(new Set(['expert@example.com']));
   });
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { seedBrands } from './brands.seed';
+import { seedCatalog } from './catalog.seed';
 import { seedChats } from './chats.seed';
 import { seedConsultations } from './consultations.seed';
 import { seedCourses } from './courses.seed';
@@ -20,6 +21,7 @@ const DEMO_STEPS: readonly SeedStep[] = [
   seedUsers,
   seedOrders,
   seedCourses,
+  seedCatalog,
   seedHomework,
   seedStreams,
   seedHomeworkSubmissions,

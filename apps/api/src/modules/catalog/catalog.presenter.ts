@@ -1,0 +1,38 @@
+import type { CategoryFilter, SearchCourse } from '@platform/contracts/catalog';
+import { categorySort, sortCategories } from '@platform/domain/catalog';
+import type { CategoryRow, SearchCourseRow } from './catalog.repository';
+
+/** Makes a stored image path absolute; a URL of another host is kept as it is. */
+export type AbsoluteUrl = (url: string) => string;
+
+export function presentSearchCourse(row: SearchCourseRow, absolute: AbsoluteUrl): SearchCourse {
+  return {
+    id: row.id,
+    title: row.title,
+    caption: row.caption,
+    excerpt: row.excerpt,
+    language: row.language,
+    category:
+      row.categoryId !== null && row.categoryName !== null && row.categoryTitle !== null
+        ? { id: row.categoryId, name: row.categoryName, title: row.categoryTitle }
+        : null,
+    subcategory: row.subcategoryName === null ? null : { name: row.subcategoryName },
+    backgroundImage: row.thumbnail === null ? null : absolute(row.thumbnail),
+    landing: row.landing,
+    coach:
+      row.coachName === null
+        ? null
+        : { name: row.coachName, photo: row.coachPhoto === null ? null : absolute(row.coachPhoto) },
+  };
+}
+
+/** The category filters in their order, each with its sort (fallback applied). */
+export function presentFilters(categories: readonly CategoryRow[]): CategoryFilter[] {
+  return sortCategories(categories).map((category) => ({
+    id: category.id,
+    name: category.name,
+    title: category.title,
+    icon: category.icon,
+    sort: categorySort(category),
+  }));
+}

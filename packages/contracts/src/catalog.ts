@@ -1,0 +1,57 @@
+import {
+  SEARCH_DEFAULT_PAGE,
+  SEARCH_MAX_COURSE_IDS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TEXT_MAX_LENGTH,
+} from '@platform/domain/constants/catalog';
+import { MAX_PER_PAGE } from '@platform/domain/constants/pages';
+import { z } from 'zod';
+import { Id, v2Answer } from './envelope';
+
+const positive = z.coerce.number().int().min(1);
+
+/** POST /course/search (v2). Every field may be left out: no text lists the whole catalogue. */
+export const CourseSearchBody = z.object({
+  textSearch: z.string().max(SEARCH_TEXT_MAX_LENGTH).nullable().optional(),
+  categoryId: Id.nullable().optional(),
+  /** Only these courses (the short search after sign-in, one course by id). */
+  cids: z.array(Id).max(SEARCH_MAX_COURSE_IDS).optional(),
+  page: positive.max(1_000_000).default(SEARCH_DEFAULT_PAGE),
+  perPage: positive.max(MAX_PER_PAGE).default(SEARCH_PAGE_SIZE),
+});
+export type CourseSearchBody = z.infer<typeof CourseSearchBody>;
+
+/** A course as the search answers it (spec section 3, course search). */
+export const SearchCourse = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  caption: z.string(),
+  excerpt: z.string(),
+  /** The course's language: its words are stemmed by that language's rules. */
+  language: z.enum(['ru', 'en', 'es']),
+  category: z.object({ id: z.number().int(), name: z.string(), title: z.string() }).nullable(),
+  subcategory: z.object({ name: z.string() }).nullable(),
+  /** The course's thumbnail, as an absolute URL. */
+  backgroundImage: z.string().nullable(),
+  landing: z.string().nullable(),
+  /** The coach's photo as an absolute URL. */
+  coach: z.object({ name: z.string(), photo: z.string().nullable() }).nullable(),
+});
+export type SearchCourse = z.infer<typeof SearchCourse>;
+
+/** A category filter; `sort` is the category's own, its fixed rank, or 999. */
+export const CategoryFilter = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  icon: z.string().nullable(),
+  sort: z.number().int(),
+});
+export type CategoryFilter = z.infer<typeof CategoryFilter>;
+
+/** The answer: data.data holds the page of courses and the category filters; the pagination is
+ * in the x-pagination-* headers. */
+export const CourseSearchAnswer = v2Answer(
+  z.object({ courses: z.array(SearchCourse), filters: z.array(CategoryFilter) }),
+);
+export type CourseSearchAnswer = z.infer<typeof CourseSearchAnswer>;
