@@ -24,6 +24,7 @@ import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { onlineConsultationsRoutes } from './modules/online-consultations/online-consultations.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { pointsRoutes } from './modules/points/points.routes';
 import { streamsRoutes } from './modules/streams/streams.routes';
 import {
   supportPublicRoutes,
@@ -77,6 +78,7 @@ export async function registerRoutes(app: App): Promise<void> {
         await signedIn.register(chatsRoutes);
         await signedIn.register(consultationsRoutes);
         await signedIn.register(onlineConsultationsRoutes);
+        await signedIn.register(pointsRoutes);
         // The expert's calls: the role is checked once here, each call keeps to the courses
         // assigned to the expert.
         await signedIn.register(

@@ -4,7 +4,11 @@ import { MIN_DISCOUNTED_KOPECKS } from './discounts';
 /** Points (the spec's score): a ledger of whole points; a point is worth one rouble when spent. */
 
 /** What an entry of the ledger records: awards for what a learner achieves, and spending. */
-export type PointsReason = 'dayFinished' | 'homeworkApproved' | 'extensionPayment';
+export type PointsReason =
+  | 'dayFinished'
+  | 'homeworkApproved'
+  | 'extensionPayment'
+  | 'extensionReturned';
 
 export const KOPECKS_PER_POINT = 100;
 

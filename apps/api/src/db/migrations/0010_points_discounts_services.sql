@@ -22,7 +22,7 @@ CREATE TABLE "user_scores" (
 	"amount" integer NOT NULL,
 	"reason" text NOT NULL,
 	"subject" text DEFAULT '' NOT NULL,
-	"award_key" text,
+	"entry_key" text,
 	"order_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -31,7 +31,7 @@ CREATE TABLE "user_scores" (
 --> statement-breakpoint
 ALTER TABLE "user_scores" ADD CONSTRAINT "user_scores_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
-CREATE UNIQUE INDEX "user_scores_user_award_unique" ON "user_scores" USING btree ("user_id","award_key");
+CREATE UNIQUE INDEX "user_scores_user_entry_unique" ON "user_scores" USING btree ("user_id","entry_key");
 --> statement-breakpoint
 CREATE INDEX "user_scores_user_idx" ON "user_scores" USING btree ("user_id","id");
 --> statement-breakpoint
@@ -68,8 +68,10 @@ CREATE TABLE "discount_redemptions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
-	"order_id" integer NOT NULL,
+	"attempt_key" text NOT NULL,
+	"order_id" integer,
 	"discount" integer NOT NULL,
+	"released_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -77,8 +79,10 @@ ALTER TABLE "discount_redemptions" ADD CONSTRAINT "discount_redemptions_code_id_
 --> statement-breakpoint
 ALTER TABLE "discount_redemptions" ADD CONSTRAINT "discount_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
-ALTER TABLE "discount_redemptions" ADD CONSTRAINT "discount_redemptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "discount_redemptions" ADD CONSTRAINT "discount_redemptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "discount_redemptions_code_idx" ON "discount_redemptions" USING btree ("code_id");
 --> statement-breakpoint
-CREATE UNIQUE INDEX "discount_redemptions_order_unique" ON "discount_redemptions" USING btree ("order_id");
+CREATE UNIQUE INDEX "discount_redemptions_user_attempt_unique" ON "discount_redemptions" USING btree ("user_id","attempt_key");
+--> statement-breakpoint
+CREATE UNIQUE INDEX "discount_redemptions_once_per_learner" ON "discount_redemptions" USING btree ("code_id","user_id") WHERE "discount_redemptions"."released_at" is null;

@@ -55,8 +55,9 @@ export const discountCodeServices = pgTable(
   (t) => [primaryKey({ columns: [t.codeId, t.serviceId] })],
 );
 
-/** A use of a code by an order. A learner uses a code once; a use whose order was cancelled
- * no longer counts (the code may be used again). */
+/** A use of a code by a purchase attempt, reserved before its order exists and released when
+ * the order is not paid. A learner holds one unreleased use of a code; the usage limit counts
+ * the unreleased ones. */
 export const discountRedemptions = pgTable(
   'discount_redemptions',
   {
@@ -67,14 +68,17 @@ export const discountRedemptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    attemptKey: text('attempt_key').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     discount: integer('discount').notNull(),
+    releasedAt: instant('released_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('discount_redemptions_code_idx').on(t.codeId),
-    uniqueIndex('discount_redemptions_order_unique').on(t.orderId),
+    uniqueIndex('discount_redemptions_user_attempt_unique').on(t.userId, t.attemptKey),
+    uniqueIndex('discount_redemptions_once_per_learner')
+      .on(t.codeId, t.userId)
+      .where(sql`${t.releasedAt} is null`),
   ],
 );

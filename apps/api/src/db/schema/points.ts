@@ -16,15 +16,16 @@ export const userScores = pgTable(
     /** What it was for (packages/domain PointsReason) and the title of the thing. */
     reason: text('reason').notNull(),
     subject: text('subject').notNull().default(''),
-    /** An award's thing (packages/domain awardKey): an award is given once per key. */
-    awardKey: text('award_key'),
+    /** What the entry is for: an award's thing (packages/domain awardKey), a spend's purchase
+     * attempt. One entry per key: an award is given once, a retried spend takes nothing more. */
+    entryKey: text('entry_key'),
     /** The order a spend paid part of. */
     orderId: integer('order_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('user_scores_user_award_unique').on(t.userId, t.awardKey),
+    uniqueIndex('user_scores_user_entry_unique').on(t.userId, t.entryKey),
     index('user_scores_user_idx').on(t.userId, t.id),
     check('user_scores_amount_nonzero', sql`${t.amount} <> 0`),
   ],

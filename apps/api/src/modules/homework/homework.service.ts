@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
 import type { SignedInUser } from '../auth/sessions.repository';
+import { pointsAwards } from '../points/points.service';
 import { learningChanged } from '../streams/learning-changes';
 import {
   ensureStatuses,
@@ -232,6 +233,9 @@ export function homeworkService(ctx: AppContext) {
         if (!message) throw notFound();
         const moved = await repository.moveStatus(scope, statusId, REVIEWABLE, body.status, now);
         if (!moved) throw notOnChecking();
+        if (moved.status === 'DONE') {
+          await pointsAwards(tx).homeworkApproved(status.stream.userId, statusId);
+        }
         return { message, status: { ...status, status: moved } };
       });
       await learningChanged(ctx, { userId: status.stream.userId });

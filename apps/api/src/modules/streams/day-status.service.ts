@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isDayLockedIn } from '../courses/course-access.service';
 import { courseContentRepository } from '../courses/course-content.repository';
+import { pointsAwards } from '../points/points.service';
 import { presentDayProgress, presentUserDayStatus } from './day-status.presenter';
 import { dayStatusRepository } from './day-status.repository';
 import { learningChanged } from './learning-changes';
@@ -55,6 +56,7 @@ export function dayStatusService(ctx: AppContext) {
       const view = await checked(userId, streamId, dayId, 'finish');
       const row = await dayStatuses.finish(userId, streamId, dayId, view.now);
       if (!row) throw conflict('day_not_started', dayErrorMessage('notStarted').key);
+      await pointsAwards(ctx.db).dayFinished(userId, streamId, dayId);
       await learningChanged(ctx, { userId });
       return presentUserDayStatus(row);
     },
