@@ -25,7 +25,9 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { onlineConsultationsRoutes } from './modules/online-consultations/online-consultations.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pointsRoutes } from './modules/points/points.routes';
+import { installmentsRoutes } from './modules/installments/installments.routes';
 import { streamsRoutes } from './modules/streams/streams.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import {
   supportPublicRoutes,
   supportRoutes,
@@ -78,6 +80,8 @@ export async function registerRoutes(app: App): Promise<void> {
         await signedIn.register(chatsRoutes);
         await signedIn.register(consultationsRoutes);
         await signedIn.register(onlineConsultationsRoutes);
+        await signedIn.register(subscriptionsRoutes);
+        await signedIn.register(installmentsRoutes);
         await signedIn.register(pointsRoutes);
         // The expert's calls: the role is checked once here, each call keeps to the courses
         // assigned to the expert.

@@ -5,6 +5,7 @@ import { ru } from './i18n/ru';
 import { translate } from './message';
 import {
   billingDate,
+  cancelReasonProblem,
   formatSubscriptionDate,
   installmentSections,
   isMobileOnly,
@@ -165,6 +166,32 @@ describe('installmentSections', () => {
       active: [items[1], items[3]],
       paid: [items[0]],
       cancelled: [items[2]],
+    });
+  });
+});
+
+describe('cancelReasonProblem', () => {
+  it('needs ten characters of reason for "other", spaces aside', () => {
+    const short = { key: 'subscriptions.errors.reasonTooShort', params: { min: 10 } };
+    expect(cancelReasonProblem('other', undefined)).toEqual(short);
+    expect(cancelReasonProblem('other', '   too short  ')).toEqual(short);
+    expect(cancelReasonProblem('other', '123456789')).toEqual(short);
+    expect(cancelReasonProblem('other', ' 1234567890 ')).toBeNull();
+  });
+
+  it('takes no reason for a listed type, but a reason given must be long enough', () => {
+    expect(cancelReasonProblem('too_expensive', undefined)).toBeNull();
+    expect(cancelReasonProblem('too_expensive', '  ')).toBeNull();
+    expect(cancelReasonProblem('not_using', 'no time')?.key).toBe(
+      'subscriptions.errors.reasonTooShort',
+    );
+  });
+
+  it('refuses more than 1000 characters', () => {
+    expect(cancelReasonProblem('other', 'x'.repeat(1000))).toBeNull();
+    expect(cancelReasonProblem('other', 'x'.repeat(1001))).toEqual({
+      key: 'subscriptions.errors.reasonTooLong',
+      params: { max: 1000 },
     });
   });
 });

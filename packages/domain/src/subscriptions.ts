@@ -1,5 +1,5 @@
 import { LANGUAGE_CODES, type Language } from './constants/languages';
-import { CHARGE_RETRY_DAYS } from './constants/subscriptions';
+import { CANCEL_REASON_MAX, CANCEL_REASON_MIN, CHARGE_RETRY_DAYS } from './constants/subscriptions';
 import { DAY_MS } from './constants/time';
 import type { Message } from './message';
 
@@ -146,4 +146,20 @@ export function installmentSections<T extends { status: InstallmentStatus }>(
     paid: installments.filter((item) => item.status === 'paid'),
     cancelled: installments.filter((item) => item.status === 'cancelled'),
   };
+}
+
+/** What is wrong with a cancellation's written reason: needed (CANCEL_REASON_MIN characters or
+ * more, spaces aside) when the reason type is 'other', optional otherwise, never longer than
+ * CANCEL_REASON_MAX. */
+export function cancelReasonProblem(
+  reasonType: string,
+  reason: string | undefined,
+): Message | null {
+  const text = (reason ?? '').trim();
+  if (text.length > CANCEL_REASON_MAX)
+    return { key: 'subscriptions.errors.reasonTooLong', params: { max: CANCEL_REASON_MAX } };
+  const required = reasonType === 'other';
+  if ((required || text.length > 0) && text.length < CANCEL_REASON_MIN)
+    return { key: 'subscriptions.errors.reasonTooShort', params: { min: CANCEL_REASON_MIN } };
+  return null;
 }

@@ -9,7 +9,7 @@ import { seedOnlineConsultations } from './online-consultations.seed';
 import { seedOrders } from './orders.seed';
 import type { SeedStep } from './seed-step';
 import { seedStreams } from './streams.seed';
-import { seedSubscriptions } from './subscriptions.seed';
+import { seedInstallments, seedSubscriptions } from './subscriptions.seed';
 import { seedSupport, seedSupportQuestions } from './support.seed';
 import { seedUsers } from './users.seed';
 
@@ -26,6 +26,7 @@ const DEMO_STEPS: readonly SeedStep[] = [
   seedStreams,
   seedHomeworkSubmissions,
   seedSubscriptions,
+  seedInstallments,
   seedChats,
   seedConsultations,
   seedOnlineConsultations,

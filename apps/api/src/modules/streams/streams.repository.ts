@@ -47,8 +47,9 @@ export const streamIdsOf = (db: Executor, userId: number, streamId?: number) =>
 /** The moment a stream's status is read at: a parameter of the prepared statements below. */
 const now = sql.placeholder('now');
 
-/** Active: so marked and not past its end (a lifetime one has none). */
-const isActiveNow = sql`${ps.status} = 'active' and (${ps.isLifetime} or ${ps.endDate} is null or ${ps.endDate} > ${now}::timestamptz)`;
+/** Active: renewing, or cancelled but paid up to its end, and not past that end (a lifetime one
+ * has none). */
+const isActiveNow = sql`${ps.status} in ('active', 'canceled') and (${ps.isLifetime} or ${ps.endDate} is null or ${ps.endDate} > ${now}::timestamptz)`;
 
 /** What the brand's configuration is made of (brandConfigOf). */
 type DemoBrand = Pick<

@@ -1,0 +1,66 @@
+import type { Language } from '@platform/domain/constants/languages';
+import { cancelReasonProblem } from '@platform/domain/subscriptions';
+import type { TFunction } from 'i18next';
+import type { AppContext } from '../../context';
+import { conflict, fieldError, notFound } from '../../lib/errors';
+import type { SignedInUser } from '../auth/sessions.repository';
+import { type PresentOptions, presentSubscription } from './subscriptions.presenter';
+import { subscriptionsRepository } from './subscriptions.repository';
+
+/** The caller's language, for the texts an answer carries (cancelPopupText). */
+export interface Reader {
+  t: TFunction;
+  lang: Language;
+}
+
+export interface CancelRequest {
+  reason_type: string;
+  reason?: string;
+}
+
+/** Where the client goes after a cancel: the learner's subscriptions. */
+const AFTER_CANCEL_URL = '/user/subscriptions';
+
+export function subscriptionsService(ctx: AppContext) {
+  const subscriptions = subscriptionsRepository(ctx.db);
+  const options = (reader: Reader, withPopup: boolean): PresentOptions => ({
+    now: ctx.clock.now(),
+    popup: withPopup ? reader : undefined,
+  });
+
+  return {
+    /** Every subscription of the learner, MOBILE-type ones included (the clients' mobile-only
+     * rule reads them; their lists leave them out). */
+    async list(user: SignedInUser, reader: Reader, withPopup: boolean) {
+      const present = options(reader, withPopup);
+      return (await subscriptions.listOf(user.id)).map((row) => presentSubscription(row, present));
+    },
+
+    async one(user: SignedInUser, id: number, reader: Reader, withPopup: boolean) {
+      const row = await subscriptions.findOwned(user.id, id);
+      if (!row) throw notFound();
+      return presentSubscription(row, options(reader, withPopup));
+    },
+
+    /** Stops the renewals: access stays to the end of the paid period (a past-due one ends now).
+     * 422 for a reason too short or long, 409 for a lifetime, cancelled or ended one. */
+    async cancel(user: SignedInUser, id: number, request: CancelRequest, reader: Reader) {
+      const problem = cancelReasonProblem(request.reason_type, request.reason);
+      if (problem) throw fieldError('reason', problem.key, problem.params);
+      const reason = request.reason?.trim() || null;
+      const row = await subscriptions.cancel(user.id, id, {
+        reasonType: request.reason_type,
+        reason,
+        at: ctx.clock.now(),
+      });
+      if (row) {
+        return {
+          subscription: presentSubscription(row, options(reader, false)),
+          redirectUrl: AFTER_CANCEL_URL,
+        };
+      }
+      if (!(await subscriptions.findOwned(user.id, id))) throw notFound();
+      throw conflict('subscription_not_cancellable', 'subscriptions.errors.notCancellable');
+    },
+  };
+}
