@@ -25,6 +25,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { onlineConsultationsRoutes } from './modules/online-consultations/online-consultations.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pointsRoutes } from './modules/points/points.routes';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { installmentsRoutes } from './modules/installments/installments.routes';
 import { streamsRoutes } from './modules/streams/streams.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -125,6 +126,9 @@ export async function registerRoutes(app: App): Promise<void> {
     { prefix: '/spa/v2' },
   );
 
+  // The chats' WebSocket, signed in by its first frame: browsers send no Authorization header
+  // on a WebSocket.
+  await app.register(realtimeRoutes, { prefix: '/spa' });
   await app.register(fileServingRoutes);
   await app.register(mediaRoutes);
 

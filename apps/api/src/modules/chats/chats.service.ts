@@ -20,6 +20,13 @@ import { fileUrls } from '../files/file-links';
 import { filesById } from '../homework/homework.presenter';
 import { homeworkRepository } from '../homework/homework.repository';
 import { checkedFiles } from '../homework/homework.service';
+import type { ChatEvent } from '../realtime/chat-event-bus';
+import {
+  type ChatEventDraft,
+  publishChatEvent,
+  recordChatEvent,
+  writeWithChatEvent,
+} from '../realtime/chat-events';
 import { learningChanged } from '../streams/learning-changes';
 import { streamsService } from '../streams/streams.service';
 import { presentChat, presentChatMessage, presentExpertChat } from './chats.presenter';
@@ -68,6 +75,18 @@ const learnerScope = (user: SignedInUser): ChatScope => ({ learnerId: user.id })
 const expertScope = (expert: SignedInUser): ReviewerScope => ({
   reviewerId: expert.id,
   brandId: expert.brandId,
+});
+
+/** The chat event of a change to one message (realtime: every open tab of both sides). */
+const messageEvent = (
+  { chat, stream }: ChatWithStream,
+  kind: 'message' | 'edit' | 'rating',
+  messageId: number,
+): ChatEventDraft => ({
+  chatId: chat.id,
+  learnerId: stream.userId,
+  kind,
+  payload: { messageId },
 });
 
 export function chatsService(ctx: AppContext) {
@@ -174,8 +193,17 @@ export function chatsService(ctx: AppContext) {
 
   /** The reader read the other side's messages of the chat up to this one. */
   async function viewUpTo(scope: ChatScope, chatId: number, messageId: number) {
-    await messageInScope(scope, chatId, messageId);
-    await chats.markViewedUpTo(scope, chatId, messageId);
+    const { chat } = await messageInScope(scope, chatId, messageId);
+    await writeWithChatEvent(
+      ctx,
+      (tx) => chatsRepository(tx).markViewedUpTo(scope, chatId, messageId),
+      () => ({
+        chatId,
+        learnerId: chat.stream.userId,
+        kind: 'viewed',
+        payload: { upToMessageId: messageId, by: 'learnerId' in scope ? 'learner' : 'expert' },
+      }),
+    );
     return presentOne(await chats.findMessage(scope, chatId, messageId));
   }
 
@@ -238,6 +266,7 @@ export function chatsService(ctx: AppContext) {
       const delay = await messageDelayOf(user.brandId);
       const now = values.createdAt;
       let stored: number | 'tooSoon' | undefined;
+      let event: ChatEvent | undefined;
       try {
         stored = await ctx.db.transaction(async (tx) => {
           const repository = chatsRepository(tx);
@@ -250,11 +279,13 @@ export function chatsService(ctx: AppContext) {
           if (!passed) return 'tooSoon' as const;
           const row = await repository.insertMessage(scope, values);
           if (!row) throw new StoredMeanwhile();
+          event = await recordChatEvent(tx, messageEvent(chat, 'message', row.id));
           return row.id;
         });
       } catch (error) {
         if (!(error instanceof StoredMeanwhile)) throw error;
       }
+      await publishChatEvent(ctx, event);
       if (typeof stored === 'number')
         return presentOne(await chats.findMessage(scope, chatId, stored));
       // A concurrent retry with the same key got there first: its message is the answer.
@@ -274,8 +305,12 @@ export function chatsService(ctx: AppContext) {
       if (areChatsLocked(chat.stream)) throw locked();
       if (chatMessageProblem({ text, fileCount: found.message.fileIds.length }))
         throw messageRequired();
-      if (!(await chats.editOwn(user.id, chatId, messageId, text, ctx.clock.now())))
-        throw notFound();
+      const edited = await writeWithChatEvent(
+        ctx,
+        (tx) => chatsRepository(tx).editOwn(user.id, chatId, messageId, text, ctx.clock.now()),
+        (done) => (done ? messageEvent(chat, 'edit', messageId) : undefined),
+      );
+      if (!edited) throw notFound();
       return presentOne(await chats.findMessage(scope, chatId, messageId));
     },
 
@@ -286,9 +321,18 @@ export function chatsService(ctx: AppContext) {
       if (!found.message.isExpert)
         throw forbidden('not_expert_message', chatErrorMessage('notExpertMessage').key);
       if (areChatsLocked(chat.stream)) throw locked();
-      if (!(await chats.rate(user.id, chatId, messageId, rating))) throw notFound();
+      const rated = await writeWithChatEvent(
+        ctx,
+        (tx) => chatsRepository(tx).rate(user.id, chatId, messageId, rating),
+        (done) => (done ? messageEvent(chat, 'rating', messageId) : undefined),
+      );
+      if (!rated) throw notFound();
       return presentOne(await chats.findMessage(scope, chatId, messageId));
     },
+
+    /** Messages of the learner's chats by id, as the pages show them (the realtime events). */
+    messagesOfLearner: async (learnerId: number, ids: readonly number[]) =>
+      present(await chats.messagesByIds({ learnerId }, ids)),
 
     /** The learner read the chat up to this message: it and the experts' messages before it
      * are viewed. */
@@ -329,12 +373,16 @@ export function chatsService(ctx: AppContext) {
       if (!isChatExpertMessageEnable(chat.chat, chat.stream))
         throw WRITE_REFUSALS.messagesDisabled();
       const values = await checkedMessage(expert.id, chatId, body);
-      const id = await ctx.db.transaction(async (tx) => {
-        const repository = chatsRepository(tx);
-        const row = await repository.insertMessage(scope, values);
-        if (row) await repository.markViewedUpTo(scope, chatId, row.id);
-        return row?.id;
-      });
+      const id = await writeWithChatEvent(
+        ctx,
+        async (tx) => {
+          const repository = chatsRepository(tx);
+          const row = await repository.insertMessage(scope, values);
+          if (row) await repository.markViewedUpTo(scope, chatId, row.id);
+          return row?.id;
+        },
+        (stored) => (stored === undefined ? undefined : messageEvent(chat, 'message', stored)),
+      );
       if (id !== undefined) return presentOne(await chats.findMessage(scope, chatId, id));
       // Nothing stored: a concurrent retry stored the same key meanwhile.
       return presentOne(key ? await chats.findByIdempotencyKey(scope, chatId, key) : undefined);

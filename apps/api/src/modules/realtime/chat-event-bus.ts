@@ -1,0 +1,91 @@
+import type { ChatEventKind } from '@platform/contracts/realtime';
+import type { Redis } from 'ioredis';
+
+/** A chat event as it travels between instances: the stored event and the chat's learner,
+ * whose scope reads the message it names. */
+export interface ChatEvent {
+  chatId: number;
+  learnerId: number;
+  seq: number;
+  kind: ChatEventKind;
+  payload: Record<string, unknown>;
+}
+
+export type ChatEventListener = (event: ChatEvent) => void;
+
+/** Carries chat events to the sockets of every instance. It may drop an event (Redis down for
+ * a moment): the stored sequence is the truth, and a socket that sees a gap reads it there. */
+export interface ChatEventBus {
+  publish(event: ChatEvent): Promise<void>;
+  /** Settles once this instance receives what others publish. */
+  ready(): Promise<void>;
+  subscribe(listener: ChatEventListener): () => void;
+  /** Told when the bus may have dropped events (the subscription came back after a break). */
+  onResume(listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Listeners and their removal, shared by both buses. */
+function listenerSet<T extends unknown[]>() {
+  const listeners = new Set<(...args: T) => void>();
+  return {
+    add(listener: (...args: T) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    emit(...args: T) {
+      for (const listener of listeners) listener(...args);
+    },
+  };
+}
+
+/** One instance: events go straight to this process's sockets. */
+export function memoryChatEventBus(): ChatEventBus {
+  const events = listenerSet<[ChatEvent]>();
+  return {
+    async publish(event) {
+      events.emit(event);
+    },
+    ready: async () => {},
+    subscribe: events.add,
+    onResume: () => () => {},
+    async close() {},
+  };
+}
+
+/** The Redis channel of all chat events: one channel, each instance keeps what its sockets
+ * follow. */
+export const CHAT_EVENTS_CHANNEL = 'realtime:chat-events';
+
+/** Many instances: events go through Redis pub/sub. Subscribing takes a connection of its own
+ * (a subscribed Redis connection runs no other command). */
+export function redisChatEventBus(redis: Redis, channel = CHAT_EVENTS_CHANNEL): ChatEventBus {
+  const subscriber = redis.duplicate();
+  const events = listenerSet<[ChatEvent]>();
+  const resumes = listenerSet<[]>();
+  let subscribed = false;
+  subscriber.on('message', (from: string, text: string) => {
+    if (from === channel) events.emit(JSON.parse(text) as ChatEvent);
+  });
+  // ioredis subscribes again by itself after a reconnect; what was published meanwhile is lost.
+  subscriber.on('ready', () => {
+    if (subscribed) resumes.emit();
+  });
+  const ready = subscriber.subscribe(channel).then(() => {
+    subscribed = true;
+  });
+  // Without a listener an unreachable Redis would crash the process; the bus waits for it.
+  subscriber.on('error', () => {});
+  return {
+    async publish(event) {
+      await redis.publish(channel, JSON.stringify(event));
+    },
+    ready: () => ready,
+    subscribe: events.add,
+    onResume: resumes.add,
+    async close() {
+      await ready.catch(() => {});
+      await subscriber.quit();
+    },
+  };
+}
