@@ -1,4 +1,5 @@
 import type { Chat, ChatMessage } from '@platform/contracts/chats';
+import type { Consultation } from '@platform/contracts/consultations';
 import { asWire, type Unbranded } from '@platform/contracts/time';
 
 /** Wire data of the chat calls for the chat screens' tests, in the shapes of the contracts. */
@@ -37,4 +38,41 @@ export function buildChat(overrides: Partial<Unbranded<Chat>> = {}): Chat {
     lastMessage: null,
     ...overrides,
   });
+}
+
+export function buildConsultation(overrides: Partial<Unbranded<Consultation>> = {}): Consultation {
+  return asWire<Consultation>({
+    id: nextId(),
+    chatChannelId: 5,
+    status: 'close',
+    startMessageId: 1,
+    endMessageId: 2,
+    amount: 1,
+    rating: null,
+    created_at: 1_700_000_000,
+    closed_at: 1_700_000_600,
+    ...overrides,
+  });
+}
+
+/** The stream status answer of the chat screen's consultations call. */
+export function consultationsStatus(
+  streamId: number,
+  consultations: Consultation[],
+  allowance: { maximum: number; remaining: number } | null = null,
+) {
+  return {
+    id: streamId,
+    status: 'started',
+    progress: { daysCount: 1, completeDaysCount: 0, progress: 0 },
+    userCourseStreamFreeze: null,
+    currentDay: null,
+    consultations,
+    chatChannelMeta: {
+      chatChannelId: 5,
+      isLocked: false,
+      isExpertMessageEnable: true,
+      consultationAllowance: allowance,
+    },
+  };
 }

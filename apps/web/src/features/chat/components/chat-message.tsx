@@ -1,24 +1,19 @@
 import { CHAT_RATING_MAX, CHAT_RATING_MIN, chatMessageProblem } from '@platform/domain/chats';
 import { SECOND_MS } from '@platform/domain/constants/time';
 import { homeworkErrorMessage } from '@platform/domain/homework';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../shared/api/api-error';
 import type { Translate } from '../../../shared/forms/field-rules';
 import { Button } from '../../../shared/ui/button';
 import { TextArea } from '../../../shared/ui/text-area';
-import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { MessageFiles } from '../../../shared/uploads/message-files';
 import { useEditChatMessage } from '../api/edit-chat-message';
 import type { ChatMessage } from '../api/get-chat-messages';
 import { useRateChatMessage } from '../api/rate-chat-message';
 import { useMessageTime } from '../message-time';
 import styles from './chat.module.css';
-
-const RATINGS = Array.from(
-  { length: CHAT_RATING_MAX - CHAT_RATING_MIN + 1 },
-  (_, index) => CHAT_RATING_MIN + index,
-);
+import { StarRating } from './star-rating';
 
 /** Who wrote: the learner's own messages have no employee. */
 export function authorOf({ employee }: ChatMessage, t: Translate): string {
@@ -75,38 +70,22 @@ function EditForm({
   );
 }
 
-/** Stars for an expert's answer: radio buttons, so arrows move between them. */
+/** Stars for an expert's answer. */
 function Rating({ chatId, message }: { chatId: number; message: ChatMessage }) {
   const { t } = useTranslation();
   const rate = useRateChatMessage(chatId, message.id);
-  const name = useId();
-  const current = rate.isPending ? rate.variables : message.rating;
   return (
-    <fieldset className={styles.rating} disabled={rate.isPending}>
-      <legend className={styles.ratingLegend}>{t('chat.message.rate')}</legend>
-      <span className={styles.stars}>
-        {RATINGS.map((value) => (
-          <label key={value} className={styles.star}>
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={current === value}
-              onChange={() => rate.mutate(value)}
-            />
-            <span aria-hidden="true" data-on={current !== null && value <= current}>
-              ★
-            </span>
-            <VisuallyHidden>{t('chat.message.stars', { count: value })}</VisuallyHidden>
-          </label>
-        ))}
-      </span>
-      {rate.isError ? (
-        <p role="alert" className={styles.error}>
-          {t('chat.message.rateFailed')}: {refusalText(rate.error, t)}
-        </p>
-      ) : null}
-    </fieldset>
+    <StarRating
+      legend={t('chat.message.rate')}
+      min={CHAT_RATING_MIN}
+      max={CHAT_RATING_MAX}
+      value={rate.isPending ? rate.variables : message.rating}
+      disabled={rate.isPending}
+      onRate={(value) => rate.mutate(value)}
+      problem={
+        rate.isError ? `${t('chat.message.rateFailed')}: ${refusalText(rate.error, t)}` : null
+      }
+    />
   );
 }
 

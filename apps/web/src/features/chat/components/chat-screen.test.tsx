@@ -8,7 +8,7 @@ import { buildBrandConfig, buildUser, jsonResponse } from '../../../test/factori
 import { type ApiCall, fakeApi } from '../../../test/fake-api';
 import { fakeXhr } from '../../../test/fake-xhr';
 import { renderRoutes, startedQueryClient } from '../../../test/render';
-import { buildChat, buildChatMessage, expert } from '../test-fixtures';
+import { buildChat, buildChatMessage, consultationsStatus, expert } from '../test-fixtures';
 import { ChatScreen } from './chat-screen';
 
 const t = (key: string, params?: Record<string, unknown>) => i18next.t(key, params);
@@ -47,6 +47,8 @@ async function renderChat({
     [`GET ${base}`]: () => jsonResponse(chat),
     [`GET ${base}/messages`]: messages,
     [`POST ${base}/messages`]: send,
+    [`GET /user-course-streams/${chat.streamId}/status`]: () =>
+      jsonResponse(consultationsStatus(chat.streamId, [])),
     'POST /files': () =>
       jsonResponse({
         success: true,

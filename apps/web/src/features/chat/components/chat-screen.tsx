@@ -11,6 +11,7 @@ import { PageLoading } from '../../../shared/ui/spinner';
 import { type Chat, useChat } from '../api/get-chat';
 import styles from './chat.module.css';
 import { ChatComposer } from './chat-composer';
+import { ChatConsultations } from './chat-consultations';
 import { ChatLoadFailed, ChatNotFound } from './chat-load-failed';
 import { ChatLog } from './chat-log';
 
@@ -41,6 +42,7 @@ function ChatView({ chat }: { chat: Chat }) {
             {t(`chat.status.${chat.streamStatus}`)}
           </p>
         </div>
+        <ChatConsultations streamId={chat.streamId} writable={!chat.isLocked} />
         <ChatLog chatId={chat.id} writable={!chat.isLocked} canSend={reason === null} />
         {reason ? (
           <div className={styles.readOnly}>

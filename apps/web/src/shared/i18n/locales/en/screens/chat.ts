@@ -47,6 +47,16 @@ export const chat = {
     stars_other: '{{count}} stars',
     rateFailed: 'Could not save the rating',
   },
+  consultations: {
+    title: 'Consultations',
+    empty: 'No consultations yet. The expert opens one when they take up your question.',
+    status: { open: 'In progress', close: 'Finished', rated: 'Rated' },
+    openedAt: 'since {{time}}',
+    closedAt: 'finished {{time}}',
+    rate: 'Rate the consultation',
+    rateFailed: 'Could not save the rating',
+    rated: 'Your rating: {{rating}} of {{max}}',
+  },
   composer: {
     title: 'New message',
     message: 'Message',

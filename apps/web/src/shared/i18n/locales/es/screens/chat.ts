@@ -50,6 +50,16 @@ export const chat = {
     stars_other: '{{count}} estrellas',
     rateFailed: 'No se pudo guardar la valoración',
   },
+  consultations: {
+    title: 'Consultas',
+    empty: 'Aún no hay consultas. El experto abre una cuando atiende tu pregunta.',
+    status: { open: 'En curso', close: 'Terminada', rated: 'Valorada' },
+    openedAt: 'desde {{time}}',
+    closedAt: 'terminada {{time}}',
+    rate: 'Valora la consulta',
+    rateFailed: 'No se pudo guardar la valoración',
+    rated: 'Tu valoración: {{rating}} de {{max}}',
+  },
   composer: {
     title: 'Nuevo mensaje',
     message: 'Mensaje',

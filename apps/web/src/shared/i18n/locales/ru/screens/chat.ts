@@ -53,6 +53,16 @@ export const chat = {
     stars_other: '{{count}} звезды',
     rateFailed: 'Не удалось сохранить оценку',
   },
+  consultations: {
+    title: 'Консультации',
+    empty: 'Консультаций пока нет. Эксперт начинает консультацию, когда берёт ваш вопрос в работу.',
+    status: { open: 'Идёт', close: 'Завершена', rated: 'Оценена' },
+    openedAt: 'с {{time}}',
+    closedAt: 'завершена {{time}}',
+    rate: 'Оцените консультацию',
+    rateFailed: 'Не удалось сохранить оценку',
+    rated: 'Ваша оценка: {{rating}} из {{max}}',
+  },
   composer: {
     title: 'Новое сообщение',
     message: 'Сообщение',
