@@ -26,6 +26,7 @@ import { onlineConsultationsRoutes } from './modules/online-consultations/online
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { installmentsRoutes } from './modules/installments/installments.routes';
 import { streamsRoutes } from './modules/streams/streams.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -81,6 +82,7 @@ export async function registerRoutes(app: App): Promise<void> {
         await signedIn.register(chatsRoutes);
         await signedIn.register(consultationsRoutes);
         await signedIn.register(onlineConsultationsRoutes);
+        await signedIn.register(remindersRoutes);
         await signedIn.register(subscriptionsRoutes);
         await signedIn.register(installmentsRoutes);
         await signedIn.register(pointsRoutes);

@@ -1,4 +1,5 @@
+import { reminderJob } from '../modules/reminders/reminder.job';
 import type { AnyJobKind } from './job-kind';
 
 /** Every kind of scheduled work the API runs; a kind missing here is never picked up. */
-export const JOB_KINDS: AnyJobKind[] = [];
+export const JOB_KINDS: AnyJobKind[] = [reminderJob];

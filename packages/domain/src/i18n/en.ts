@@ -3,6 +3,7 @@ import { emailVerification } from './en/email-verification';
 import { externalAuth } from './en/external-auth';
 import { learning } from './en/learning';
 import { phone } from './en/phone';
+import { reminders } from './en/reminders';
 import { subscriptions } from './en/subscriptions';
 import { supportForm } from './en/support-form';
 import { validation } from './en/validation';
@@ -17,5 +18,6 @@ export const en: Translations = {
   externalAuth,
   learning,
   subscriptions,
+  reminders,
   consultations,
 };

@@ -3,6 +3,7 @@ import { emailVerification } from './es/email-verification';
 import { externalAuth } from './es/external-auth';
 import { learning } from './es/learning';
 import { phone } from './es/phone';
+import { reminders } from './es/reminders';
 import { subscriptions } from './es/subscriptions';
 import { supportForm } from './es/support-form';
 import { validation } from './es/validation';
@@ -17,5 +18,6 @@ export const es: Translations = {
   externalAuth,
   learning,
   subscriptions,
+  reminders,
   consultations,
 };

@@ -3,6 +3,7 @@ import { emailVerification } from './ru/email-verification';
 import { externalAuth } from './ru/external-auth';
 import { learning } from './ru/learning';
 import { phone } from './ru/phone';
+import { reminders } from './ru/reminders';
 import { subscriptions } from './ru/subscriptions';
 import { supportForm } from './ru/support-form';
 import { validation } from './ru/validation';
@@ -21,6 +22,7 @@ export const ru = {
   externalAuth,
   learning,
   subscriptions,
+  reminders,
   consultations,
 };
 

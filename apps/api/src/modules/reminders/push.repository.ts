@@ -1,0 +1,63 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { pushSubscriptions, pushVapidKeys } from '../../db/schema/reminders';
+import type { PushTarget, VapidKeys } from '../../lib/push';
+
+/** The browsers' push subscriptions and the server's VAPID keys. */
+export function pushRepository(db: Executor) {
+  return {
+    /** The key pair, made by the first caller: concurrent first starts keep whichever row was
+     * written first. */
+    async vapidKeys(generate: () => VapidKeys): Promise<VapidKeys> {
+      const read = () =>
+        db
+          .select({ publicKey: pushVapidKeys.publicKey, privateKey: pushVapidKeys.privateKey })
+          .from(pushVapidKeys)
+          .where(eq(pushVapidKeys.id, 1));
+      const [existing] = await read();
+      if (existing) return existing;
+      await db
+        .insert(pushVapidKeys)
+        .values({ id: 1, ...generate() })
+        .onConflictDoNothing();
+      const [kept] = await read();
+      if (!kept) throw new Error('VAPID keys were not stored');
+      return kept;
+    },
+
+    async subscriptionsOf(userId: number): Promise<(PushTarget & { id: number })[]> {
+      const rows = await db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(pushSubscriptions.id);
+      return rows.map((row) => ({
+        id: row.id,
+        endpoint: row.endpoint,
+        keys: { p256dh: row.p256dh, auth: row.auth },
+      }));
+    },
+
+    /** Registers the browser under the learner; one signed in before on it loses it. */
+    async save(userId: number, target: PushTarget) {
+      const values = { userId, endpoint: target.endpoint, ...target.keys };
+      await db
+        .insert(pushSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    },
+
+    /** The learner's own subscription only: someone else's endpoint is left alone. */
+    async remove(userId: number, endpoint: string) {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+
+    /** Subscriptions the push service called gone (404/410). */
+    async removeDead(ids: number[]) {
+      if (ids.length > 0)
+        await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+    },
+  };
+}
