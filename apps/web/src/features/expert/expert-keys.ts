@@ -5,11 +5,14 @@ export const expertKeys = {
   chats: () => [...expertKeys.all, 'chats'] as const,
   chatQueue: () => [...expertKeys.chats(), 'queue'] as const,
   chatMessages: (chatId: number) => [...expertKeys.chats(), chatId, 'messages'] as const,
+  chatConsultations: (chatId: number) => [...expertKeys.chats(), chatId, 'consultations'] as const,
+  bookings: () => [...expertKeys.all, 'bookings'] as const,
   reviews: () => [...expertKeys.all, 'reviews'] as const,
   reviewQueue: () => [...expertKeys.reviews(), 'queue'] as const,
   reviewThread: (statusId: number) => [...expertKeys.reviews(), statusId] as const,
 };
 
-/** Until the chats' live updates reach the web app, the desk looks again this often while it
- * is open (and visible: TanStack Query pauses intervals in a background tab). */
+/** The desk looks again this often while it is open (and visible: TanStack Query pauses
+ * intervals in a background tab): the homework queue always, the chats only while their
+ * WebSocket is down. */
 export const DESK_REFRESH_MS = 20_000;

@@ -103,6 +103,8 @@ describe('an opened chat', () => {
         answered = true;
         return answer?.() ?? jsonResponse(sent);
       },
+      [`GET /expert/chats/${shortWait.id}/consultations`]: () =>
+        jsonResponse({ consultations: [], allowance: null }),
     });
     return api;
   }

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRealtime } from '../../../shared/realtime/use-realtime';
 import { Button } from '../../../shared/ui/button';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { useChatMessages } from '../api/get-chat-messages';
@@ -7,6 +8,7 @@ import type { ExpertChat } from '../api/get-chat-queue';
 import { useViewChatMessages } from '../api/view-chat-messages';
 import { useWaitedText } from '../waiting-time';
 import { AnswerForm } from './answer-form';
+import { ConsultationControl } from './consultation-control';
 import { DeskMessage, useAuthorName, useMessageTime } from './desk-message';
 import { DeskPanes, QueueEntry } from './desk-panes';
 import styles from './expert.module.css';
@@ -61,7 +63,7 @@ function useMarkRead(chatId: number, newestUnread: number | undefined) {
 function ChatConversation({ chat }: { chat: ExpertChat }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const query = useChatMessages(chat.id);
+  const query = useChatMessages(chat.id, useRealtime());
   const when = useMessageTime();
   const authorOf = useAuthorName(chat.learner.name);
   const { messages } = query;
@@ -79,6 +81,7 @@ function ChatConversation({ chat }: { chat: ExpertChat }) {
         </h2>
         <p className={styles.muted}>{chat.title}</p>
       </div>
+      <ConsultationControl chatId={chat.id} />
       <Loaded query={query}>
         {() => (
           <>

@@ -4,8 +4,11 @@ import { paths } from '../../../shared/routing/paths';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { buttonClassName } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
+import { useBookings } from '../api/get-bookings';
 import { type ExpertChat, useChatQueue } from '../api/get-chat-queue';
 import { useReviewQueue } from '../api/get-review-queue';
+import { useLiveDesk } from '../api/live-desk';
+import { BookingsDesk } from './bookings-desk';
 import { ChatDesk } from './chat-desk';
 import { type DeskSection, deskHref, useDeskPlace } from './desk-place';
 import styles from './expert.module.css';
@@ -60,8 +63,9 @@ function learnersOf(chats: ExpertChat[] | undefined): ReadonlyMap<number, string
 function ExpertDesk() {
   const { t } = useTranslation();
   const { section, id } = useDeskPlace();
-  const chats = useChatQueue();
+  const chats = useChatQueue(useLiveDesk());
   const reviews = useReviewQueue();
+  const bookings = useBookings();
   return (
     <Page title={t('expert.title')}>
       <nav aria-label={t('expert.sections')}>
@@ -78,24 +82,35 @@ function ExpertDesk() {
             label={t('expert.reviewsTab')}
             count={reviews.data?.length}
           />
+          <DeskTab
+            section="bookings"
+            current={section}
+            label={t('expert.bookingsTab')}
+            count={bookings.data?.length}
+          />
         </ul>
       </nav>
-      <div className={styles.desk} data-open={id === null ? undefined : ''}>
-        {section === 'chats' ? (
-          <Loaded query={chats}>{(data) => <ChatDesk chats={data} openId={id} />}</Loaded>
-        ) : (
-          <Loaded query={reviews}>
-            {(data) => <ReviewDesk queue={data} openId={id} learners={learnersOf(chats.data)} />}
-          </Loaded>
-        )}
-      </div>
+      {section === 'bookings' ? (
+        <Loaded query={bookings}>{(data) => <BookingsDesk bookings={data} />}</Loaded>
+      ) : (
+        <div className={styles.desk} data-open={id === null ? undefined : ''}>
+          {section === 'chats' ? (
+            <Loaded query={chats}>{(data) => <ChatDesk chats={data} openId={id} />}</Loaded>
+          ) : (
+            <Loaded query={reviews}>
+              {(data) => <ReviewDesk queue={data} openId={id} learners={learnersOf(chats.data)} />}
+            </Loaded>
+          )}
+        </div>
+      )}
     </Page>
   );
 }
 
 /**
  * /expert, the expert desk: the chats of the expert's courses, those waiting for an answer
- * first, and the homework on checking, each opened beside its queue. Experts only: the API
+ * first, and the homework on checking, each opened beside its queue; the video consultations
+ * booked with the expert, today's and upcoming. Experts only: the API
  * refuses the desk's calls to anyone else, so others are told what the page is for.
  */
 export function ExpertDeskScreen() {
