@@ -147,6 +147,11 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: {
-    proxy: { '/spa': API_ORIGIN, '/files': API_ORIGIN, '/dev': API_ORIGIN },
+    // ws: the chats' WebSocket (/spa/realtime) goes through too.
+    proxy: {
+      '/spa': { target: API_ORIGIN, ws: true },
+      '/files': API_ORIGIN,
+      '/dev': API_ORIGIN,
+    },
   },
 }));

@@ -12,6 +12,7 @@ export const expertKeys = {
   reviewThread: (statusId: number) => [...expertKeys.reviews(), statusId] as const,
 };
 
-/** Until the chats' live updates reach the web app, the desk looks again this often while it
- * is open (and visible: TanStack Query pauses intervals in a background tab). */
+/** The desk looks again this often while it is open (and visible: TanStack Query pauses
+ * intervals in a background tab): the homework queue always, the chats only while their
+ * WebSocket is down. */
 export const DESK_REFRESH_MS = 20_000;

@@ -12,7 +12,7 @@ import { chatKeys } from '../chat-keys';
 
 export type { ChatMessage };
 
-/** Until the chat's WebSocket exists, an open chat asks for its newest page this often. */
+/** While the chats' WebSocket is down, an open chat asks for its newest page this often. */
 export const CHAT_POLL_MS = 5 * SECOND_MS;
 
 /** Which page, counted back from `anchor` (the newest message when paging started), so that
@@ -51,9 +51,10 @@ export function useChatHistory(chatId: number) {
   return useInfiniteQuery(chatHistoryQuery(chatId));
 }
 
-/** The newest page asked for again every CHAT_POLL_MS while the chat is open; it starts from
- * the history's first page, so opening the chat asks once. */
-export function useLatestMessages(chatId: number, enabled: boolean) {
+/** The newest page, read again on each new message the WebSocket announces (`live`), or every
+ * CHAT_POLL_MS while it is down; it starts from the history's first page, so opening the chat
+ * asks once. */
+export function useLatestMessages(chatId: number, enabled: boolean, live: boolean) {
   const client = useQueryClient();
   const history = chatHistoryQuery(chatId).queryKey;
   return useQuery({
@@ -63,6 +64,6 @@ export function useLatestMessages(chatId: number, enabled: boolean) {
     initialData: () => client.getQueryData(history)?.pages[0]?.items,
     initialDataUpdatedAt: () => client.getQueryState(history)?.dataUpdatedAt,
     staleTime: CHAT_POLL_MS,
-    refetchInterval: CHAT_POLL_MS,
+    refetchInterval: live ? false : CHAT_POLL_MS,
   });
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { type ChatMessage, useChatHistory, useLatestMessages } from '../api/get-chat-messages';
+import { useLiveChats } from '../api/live-chats';
 import { useViewChatMessage } from '../api/view-chat-message';
 import { messageTimeline, newestUnread } from '../message-timeline';
 import styles from './chat.module.css';
@@ -61,7 +62,8 @@ export function ChatLog({
 }) {
   const { t } = useTranslation();
   const history = useChatHistory(chatId);
-  const latest = useLatestMessages(chatId, history.isSuccess);
+  const live = useLiveChats();
+  const latest = useLatestMessages(chatId, history.isSuccess, live);
   const messages = messageTimeline(history.data?.pages ?? [], latest.data ?? []);
   const arrivals = useArrivals(messages);
   useMarkViewed(chatId, messages);

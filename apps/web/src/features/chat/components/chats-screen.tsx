@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { useChats } from '../api/get-chats';
+import { useLiveChats } from '../api/live-chats';
 import { ChatListItem } from './chat-list-item';
 import { ChatLoadFailed } from './chat-load-failed';
 import styles from './chats.module.css';
@@ -10,6 +11,7 @@ import styles from './chats.module.css';
 export function ChatsScreen() {
   const { t } = useTranslation();
   const chats = useChats();
+  useLiveChats();
   const title = t('chat.list.title');
   if (chats.isError) {
     return (

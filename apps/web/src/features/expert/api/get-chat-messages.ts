@@ -29,13 +29,16 @@ export function chatMessagesQuery(chatId: number) {
       if (param.page >= pageCount) return undefined;
       return { page: param.page + 1, anchor: param.anchor ?? pages[0]?.items[0]?.id };
     },
-    refetchInterval: DESK_REFRESH_MS,
   });
 }
 
-/** The chat's messages, oldest first, a page of earlier ones at a time. */
-export function useChatMessages(chatId: number) {
-  const query = useInfiniteQuery(chatMessagesQuery(chatId));
+/** The chat's messages, oldest first, a page of earlier ones at a time; polled only while the
+ * chats' WebSocket is down (`live` false). */
+export function useChatMessages(chatId: number, live: boolean) {
+  const query = useInfiniteQuery({
+    ...chatMessagesQuery(chatId),
+    refetchInterval: live ? false : DESK_REFRESH_MS,
+  });
   const messages = (query.data?.pages ?? []).flatMap((page) => page.items).reverse();
   return { ...query, messages };
 }

@@ -15,9 +15,9 @@ export function getChatQueue(): Promise<ExpertChat[]> {
 export const chatQueueQuery = queryOptions({
   queryKey: expertKeys.chatQueue(),
   queryFn: getChatQueue,
-  refetchInterval: DESK_REFRESH_MS,
 });
 
-export function useChatQueue() {
-  return useQuery(chatQueueQuery);
+/** The queue, polled only while the chats' WebSocket is down (`live` false). */
+export function useChatQueue(live: boolean) {
+  return useQuery({ ...chatQueueQuery, refetchInterval: live ? false : DESK_REFRESH_MS });
 }
