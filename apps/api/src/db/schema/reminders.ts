@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns';
 import { userCourseStreams } from './streams';
-import { users } from './users';
+import { sessions, users } from './users';
 
 /** A learner's reminder schedule: ISO weekday → local times 'HH:MM' (packages/domain reminders). */
 export const reminderSchedules = pgTable('reminder_schedules', {
@@ -37,8 +37,9 @@ export const reminderDeliveries = pgTable(
   (t) => [primaryKey({ columns: [t.streamId, t.localDate] })],
 );
 
-/** A browser's Web Push subscription, registered under the signed-in learner; the same browser
- * signed in by someone else moves to them. */
+/** A browser's Web Push subscription, registered under the signed-in learner and session (the
+ * push "external user id"): the same browser signed in by someone else moves to them, and once
+ * the session ends (sign-out here or elsewhere, expiry) nothing is pushed to it. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -46,6 +47,9 @@ export const pushSubscriptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pushSubscriptions, pushVapidKeys } from '../../db/schema/reminders';
+import { sessions } from '../../db/schema/users';
 import type { PushTarget, VapidKeys } from '../../lib/push';
 
 /** The browsers' push subscriptions and the server's VAPID keys. */
@@ -25,11 +26,25 @@ export function pushRepository(db: Executor) {
       return kept;
     },
 
-    async subscriptionsOf(userId: number): Promise<(PushTarget & { id: number })[]> {
+    /** The learner's browsers signed in now: a subscription of an ended session (signed out,
+     * revoked, expired) is not theirs to receive any more. */
+    async subscriptionsOf(userId: number, now: Date): Promise<(PushTarget & { id: number })[]> {
       const rows = await db
-        .select()
+        .select({
+          id: pushSubscriptions.id,
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
         .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId))
+        .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+        .where(
+          and(
+            eq(pushSubscriptions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        )
         .orderBy(pushSubscriptions.id);
       return rows.map((row) => ({
         id: row.id,
@@ -38,9 +53,9 @@ export function pushRepository(db: Executor) {
       }));
     },
 
-    /** Registers the browser under the learner; one signed in before on it loses it. */
-    async save(userId: number, target: PushTarget) {
-      const values = { userId, endpoint: target.endpoint, ...target.keys };
+    /** Registers the browser under the learner's session; one signed in before on it loses it. */
+    async save(userId: number, sessionId: number, target: PushTarget) {
+      const values = { userId, sessionId, endpoint: target.endpoint, ...target.keys };
       await db
         .insert(pushSubscriptions)
         .values(values)

@@ -35,7 +35,7 @@ export async function sendReminders(
     return 0;
   const streams = await repository.runningStreams(recipient.id, at);
   if (streams.length === 0) return 0;
-  let targets = await pushRepository(ctx.db).subscriptionsOf(recipient.id);
+  let targets = await pushRepository(ctx.db).subscriptionsOf(recipient.id, at);
   const t = translator(langOf(recipient.languageCode));
   const base = publicUrl(ctx.config);
   let reminded = 0;

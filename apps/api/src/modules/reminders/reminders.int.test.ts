@@ -331,6 +331,20 @@ describe('reminders', () => {
       expect(delivery?.channel).toBe('mail');
     });
 
+    it('stops pushing to a browser once its session signs out (the push external user id goes), and e-mails instead', async () => {
+      moveTo('2026-03-27T06:00:00Z');
+      const { auth, user } = await learnerInBerlin();
+      const browser = await subscribeBrowser(auth);
+      await putSchedule(auth, { '5': ['10:30'] });
+      const logout = await call('POST', '/auth/logout', auth);
+      expect(logout.statusCode).toBe(200);
+      moveTo('2026-03-27T09:30:00Z');
+      const before = smtp.received.length;
+      await runners()[0]?.drain();
+      expect(await push.received(browser.clientHash)).toEqual([]);
+      expect(smtp.received.slice(before).map((mail) => mail.to)).toEqual([[user.email]]);
+    });
+
     it('e-mails a learner with no browser registered', async () => {
       moveTo('2026-03-27T06:00:00Z');
       const { auth, user } = await learnerInBerlin();

@@ -34,7 +34,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.subscribe,
     { body: PushSubscriptionBody, answer: NoContent },
     async (request, reply) => {
-      await reminders.subscribe(request.user, request.body);
+      await reminders.subscribe(request.user, request.sessionId, request.body);
       return reply.code(204).send(null);
     },
   );

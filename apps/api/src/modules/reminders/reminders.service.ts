@@ -79,7 +79,8 @@ export function remindersService(ctx: AppContext) {
       return { publicKey: (await pushSetup(ctx)).keys.publicKey };
     },
 
-    subscribe: (user: SignedInUser, target: PushTarget) => push.save(user.id, target),
+    subscribe: (user: SignedInUser, sessionId: number, target: PushTarget) =>
+      push.save(user.id, sessionId, target),
     unsubscribe: (user: SignedInUser, endpoint: string) => push.remove(user.id, endpoint),
   };
 }
