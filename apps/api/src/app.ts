@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
@@ -13,7 +12,7 @@ import { answerClientError } from './plugins/client-errors';
 import { conventionsPlugin } from './plugins/conventions';
 import { errorsPlugin, sendRouterError } from './plugins/errors';
 import { paginationPlugin } from './plugins/pagination';
-import { HELMET_OPTIONS } from './plugins/security-headers';
+import { HELMET_OPTIONS, securityHeadersPlugin } from './plugins/security-headers';
 import { registerRoutes } from './routes';
 
 declare module 'fastify' {
@@ -53,7 +52,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   // First: a route takes the error handler set before it (CORS adds OPTIONS *).
   await app.register(errorsPlugin);
-  await app.register(helmet, allowingStoreOrigin(HELMET_OPTIONS, ctx.storage.origin));
+  await app.register(
+    securityHeadersPlugin,
+    allowingStoreOrigin(HELMET_OPTIONS, ctx.storage.origin),
+  );
   await app.register(cors, { origin: false });
   // The app's scripts and larger answers travel gzip or brotli; small answers stay plain.
   await app.register(compress, { global: true, threshold: 1024 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 
 describe('security headers and unknown routes', () => {
@@ -26,6 +27,17 @@ describe('security headers and unknown routes', () => {
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBeTruthy();
+  });
+
+  it('are set once per answer on a successful call, the same as on errors', async () => {
+    const { auth } = await buildUser(t.ctx);
+    const response = await t.app.inject({ method: 'GET', url: '/spa/api/v1/user', headers: auth });
+    expect(response.statusCode).toBe(200);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('nonce-');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
   it('an unknown route answers a translated 404 body, never a stack trace', async () => {

@@ -1,5 +1,8 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 // The library under @fastify/helmet: the same headers for answers that no request hook sees.
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -27,14 +30,33 @@ export const HELMET_OPTIONS = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 } satisfies HelmetOptions;
 
-/** The headers helmet sets with HELMET_OPTIONS, read once from a response nobody sends: the
- * router's refusals and Node's client errors are written before any hook could add them. */
-function securityHeaders(): Record<string, string> {
+/** The headers helmet sets with these options, read once from a response nobody sends. */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
-  helmet(HELMET_OPTIONS)(response.req, response, () => {});
+  helmet(options)(response.req, response, () => {});
   return Object.fromEntries(
     Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
   );
 }
 
-export const SECURITY_HEADERS = securityHeaders();
+/** For the router's refusals and Node's client errors, written before any hook could add them. */
+export const SECURITY_HEADERS = securityHeaders(HELMET_OPTIONS);
+
+/**
+ * The security headers of every answer, computed once: helmet builds its middleware and parses
+ * the policy on each request it handles, which cost several per cent of a small call. Routes
+ * that configure helmet themselves (the app page's CSP nonces) are left to @fastify/helmet,
+ * registered for those routes only.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, options: typeof HELMET_OPTIONS) => {
+    const headers = Object.entries(securityHeaders(options));
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!('helmet' in request.routeOptions.config)) {
+        for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      }
+      done();
+    });
+    await app.register(fastifyHelmet, { ...options, global: false });
+  },
+);
