@@ -5,8 +5,8 @@
 
 export interface SearchQuery {
   textSearch?: string;
-  categoryId?: number;
-  cids?: readonly number[];
+  categoryId?: number | null;
+  cids?: readonly number[] | null;
   page?: number;
   perPage?: number;
 }

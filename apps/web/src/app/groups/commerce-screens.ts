@@ -1,4 +1,5 @@
-import { NewCourseScreen } from '../../features/learning/components/new-course-screen';
+import { CatalogCourseScreen } from '../../features/catalog/components/catalog-course-screen';
+import { CatalogScreen } from '../../features/catalog/components/catalog-screen';
 import { ComingSoonPage } from '../coming-soon-page';
 import type { GroupScreens } from './screens';
 
@@ -10,6 +11,6 @@ export const screens = {
   paymentMethods: ComingSoonPage,
   points: ComingSoonPage,
   pointsHistory: ComingSoonPage,
-  catalog: ComingSoonPage,
-  newCourse: NewCourseScreen,
+  catalog: CatalogScreen,
+  newCourse: CatalogCourseScreen,
 } satisfies GroupScreens;

@@ -1,0 +1,38 @@
+/** The catalogue: the course search with results as you type, the category filter, a course. */
+export const catalog = {
+  title: 'Catalogue',
+  searchLabel: 'Search courses',
+  searchPlaceholder: 'For example, yoga for the back',
+  categoriesLabel: 'Categories',
+  allCategories: 'All',
+  resultsLabel: 'Courses',
+  searching: 'Searching for courses…',
+  found_one: '{{count}} course found',
+  found_other: '{{count}} courses found',
+  nothingFound: 'Nothing found. Try another word or category.',
+  empty: 'There are no courses in the catalogue yet.',
+  failed: 'Failed to search courses',
+  showMore: 'Show more',
+  loadingMore: 'Loading…',
+  coach: 'Coach: {{name}}',
+  opensInNewTab: 'opens in a new tab',
+  categories: {
+    yoga: 'Yoga',
+    fitness: 'Fitness',
+    pilates: 'Pilates',
+    stretching: 'Stretching',
+    'face-care': 'Face care',
+    meditation: 'Meditation',
+    'back-health': 'Healthy back',
+    dance: 'Dance',
+  },
+  course: {
+    toCalendar: 'Go to the lessons',
+    notYours:
+      'This course is not in your account yet. Subscribe or buy the course to start learning.',
+    landing: 'More about the course',
+    toCatalog: 'Back to the catalogue',
+    notFound: 'Course not found',
+    notFoundText: 'There is no such course in the catalogue. It may no longer be available.',
+  },
+};
