@@ -173,7 +173,7 @@ export const routes: RouteObject[] = [
                 'supportCategory',
                 'supportStream',
               ]),
-              screen('expert', 'expert'),
+              ...screens('expert', ['expert', 'staffSupport', 'staffSupportQuestion']),
             ],
           },
         ],

@@ -21,6 +21,7 @@ function context(overrides: Partial<MenuContext> = {}): MenuContext {
     externalAuthProviders: [],
     hasMessengers: false,
     isExpert: false,
+    isSupportStaff: false,
     ...overrides,
   };
 }
@@ -46,6 +47,15 @@ describe('general menu (spec 000 section 2)', () => {
       id: 'expert',
       kind: 'link',
       to: '/expert',
+    });
+  });
+
+  it('leads support staff to the support requests', () => {
+    expect(ids(generalMenu(context()))).not.toContain('staffSupport');
+    expect(generalMenu(context({ isSupportStaff: true })).at(-1)).toMatchObject({
+      id: 'staffSupport',
+      kind: 'link',
+      to: '/staff/support',
     });
   });
 

@@ -35,6 +35,8 @@ export type MenuContext = {
   hasMessengers: boolean;
   /** Experts get their desk in the general menu. */
   isExpert: boolean;
+  /** Support staff (the brand's admins) get the support requests. */
+  isSupportStaff: boolean;
 };
 
 const label = (name: string) => `shell.menu.${name}`;
@@ -84,7 +86,7 @@ function supportItem(context: Pick<MenuContext, 'hasMessengers'>): MenuItem {
 }
 
 /** General menu: home, community, homework, chat, video consultations, support, subscriptions;
- * for experts their desk last. Chat and video consultations follow the brand's switches for
+ * for experts their desk and for support staff the support requests last. Chat and video consultations follow the brand's switches for
  * those areas. */
 export function generalMenu(context: MenuContext): MenuItem[] {
   const club =
@@ -102,6 +104,7 @@ export function generalMenu(context: MenuContext): MenuItem[] {
     link('support', paths.support.href()),
     link('subscriptions', paths.subscriptions.href()),
     ...(context.isExpert ? [link('expert', paths.expert.href())] : []),
+    ...(context.isSupportStaff ? [link('staffSupport', paths.staffSupport.href())] : []),
   ];
 }
 

@@ -25,6 +25,8 @@ const TITLES: Partial<Record<RouteName, string>> = {
   supportCategory: 'support',
   supportStream: 'support',
   expert: 'expert',
+  staffSupport: 'staffSupport',
+  staffSupportQuestion: 'staffSupport',
   userEdit: 'myInformation',
   socialNetworks: 'socialNetworks',
   userSettings: 'settings',

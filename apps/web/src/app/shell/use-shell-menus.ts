@@ -33,6 +33,7 @@ export function useShellMenus(user: Pick<User, 'isAdmin' | 'isExpert'>) {
     externalAuthProviders: domain.externalAuthProviders,
     hasMessengers: hasMessengers(messengers),
     isExpert: user.isExpert,
+    isSupportStaff: user.isAdmin,
   };
   return {
     general: generalMenu(context),

@@ -126,6 +126,9 @@ export const paths = {
   banners: route('/banners', 'auth'),
   /** The expert desk: the chats waiting for an answer and the homework to review (experts). */
   expert: route('/expert', 'auth'),
+  /** Support staff (the brand's admins): the brand's support questions and one conversation. */
+  staffSupport: route('/staff/support', 'auth'),
+  staffSupportQuestion: route('/staff/support/:questionId', 'auth'),
   newCourse: route('/new-course/:courseId', 'auth'),
   /** The default links /chats and /tasks of spec section 2 lead to the chat and homework lists. */
   chatsLink: route('/chats', 'auth'),

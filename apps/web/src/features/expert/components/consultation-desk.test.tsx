@@ -1,5 +1,5 @@
 import type { Consultation, ExpertBooking } from '@platform/contracts/consultations';
-import { asWire } from '@platform/contracts/time';
+import { asWire, type Unbranded } from '@platform/contracts/time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ afterEach(() => {
 
 const chat = buildExpertChat({ learner: { id: 9, name: 'Дина' }, waitingSince: minutesAgo(30) });
 
-function consultation(overrides: Partial<Consultation>): Consultation {
+function consultation(overrides: Partial<Unbranded<Consultation>>): Consultation {
   return asWire<Consultation>({
     id: 70,
     chatChannelId: chat.id,
@@ -52,7 +52,7 @@ function consultationApi(
     },
     'PUT /expert/consultations/71/close': () => {
       list = list.map((item) =>
-        item.id === 71 ? { ...item, status: 'close', closed_at: asWire(NOW_S) } : item,
+        item.id === 71 ? consultation({ ...item, status: 'close', closed_at: NOW_S }) : item,
       );
       return jsonResponse(list[0]);
     },
@@ -104,7 +104,7 @@ describe('the consultation of an opened chat', () => {
   });
 });
 
-function booking(overrides: Partial<ExpertBooking>): ExpertBooking {
+function booking(overrides: Partial<Unbranded<ExpertBooking>>): ExpertBooking {
   return asWire<ExpertBooking>({
     id: 1,
     start_date_time: NOW_S + 3600,

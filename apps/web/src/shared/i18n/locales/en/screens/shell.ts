@@ -31,6 +31,7 @@ export const shell = {
     delete: 'Delete account',
     adminDashboard: 'Admin dashboard',
     expert: 'Expert desk',
+    staffSupport: 'Support requests',
   },
   titles: {
     home: 'Home',
@@ -48,6 +49,7 @@ export const shell = {
     subscriptions: 'Subscriptions',
     points: 'Points',
     expert: 'Expert desk',
+    staffSupport: 'Support requests',
   },
   messengers: {
     title: 'Contact support',

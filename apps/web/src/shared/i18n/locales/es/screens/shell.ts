@@ -32,6 +32,7 @@ export const shell = {
     delete: 'Eliminar la cuenta',
     adminDashboard: 'Panel de administración',
     expert: 'Escritorio del experto',
+    staffSupport: 'Solicitudes de soporte',
   },
   titles: {
     home: 'Inicio',
@@ -49,6 +50,7 @@ export const shell = {
     subscriptions: 'Suscripciones',
     points: 'Puntos',
     expert: 'Escritorio del experto',
+    staffSupport: 'Solicitudes de soporte',
   },
   messengers: {
     title: 'Contactar con el soporte',

@@ -33,6 +33,7 @@ export const shell = {
     delete: 'Удалить аккаунт',
     adminDashboard: 'Панель администратора',
     expert: 'Кабинет эксперта',
+    staffSupport: 'Обращения в поддержку',
   },
   titles: {
     home: 'Главная',
@@ -50,6 +51,7 @@ export const shell = {
     subscriptions: 'Подписки',
     points: 'Баллы',
     expert: 'Кабинет эксперта',
+    staffSupport: 'Обращения в поддержку',
   },
   messengers: {
     title: 'Связаться с поддержкой',

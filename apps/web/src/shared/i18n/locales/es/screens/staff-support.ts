@@ -1,0 +1,35 @@
+export const staffSupport = {
+  title: 'Solicitudes de soporte',
+  noTopic: 'Sin tema',
+  staffOnly: {
+    title: 'Para el equipo de soporte',
+    text: 'Aquí el equipo de soporte de la escuela responde a las preguntas enviadas. Para hacer una pregunta, abre el centro de soporte.',
+    toSupport: 'Al centro de soporte',
+  },
+  list: {
+    title: 'Preguntas',
+    empty: 'Aún no hay preguntas.',
+    waiting: 'Esperando respuesta',
+    answered_one: '{{count}} respuesta',
+    answered_many: '{{count}} respuestas',
+    answered_other: '{{count}} respuestas',
+  },
+  conversation: {
+    title: 'Solicitud de {{name}}',
+    back: 'Todas las solicitudes',
+    messages: 'Conversación',
+    support: 'Soporte',
+    noReplies: 'Aún no hay respuesta.',
+    loadFailed: 'No se pudo cargar la solicitud',
+    notFoundTitle: 'Solicitud no encontrada',
+    notFoundText: 'Esta solicitud no existe o pertenece a otra escuela.',
+  },
+  reply: {
+    label: 'Tu respuesta',
+    required: 'Escribe una respuesta',
+    send: 'Enviar respuesta',
+    sending: 'Enviando…',
+    sent: 'La respuesta se ha enviado. El alumno la verá en su centro de soporte.',
+    failed: 'No se pudo enviar la respuesta',
+  },
+};
