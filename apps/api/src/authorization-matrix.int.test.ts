@@ -228,6 +228,14 @@ const OPERATIONS: Record<string, Operation> = {
     }),
   },
 
+  [`PUT ${V1}/consultations/updateRating/:id`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/consultations/updateRating/${w.owner.closedConsultation}`,
+      payload: { rating: 5 },
+    }),
+  },
+
   // The learner's video consultations.
   [`GET ${V1}/online-consultation`]: {
     kind: 'self',
@@ -284,6 +292,25 @@ const OPERATIONS: Record<string, Operation> = {
     request: (w) => ({
       url: `${V1}/expert/chats/${w.owner.chat.id}/messages/${w.owner.chatMessage.id}/viewed`,
     }),
+  },
+  // Consultations inside the owner's chat: close the open one before opening the next.
+  [`GET ${V1}/expert/chats/:id/consultations`]: {
+    kind: 'expert',
+    request: (w) => ({ url: `${V1}/expert/chats/${w.owner.chat.id}/consultations` }),
+  },
+  [`PUT ${V1}/expert/consultations/:id/close`]: {
+    kind: 'expert',
+    request: (w) => ({ url: `${V1}/expert/consultations/${w.owner.openConsultation}/close` }),
+  },
+  [`POST ${V1}/expert/chats/:id/consultations`]: {
+    kind: 'expert',
+    request: (w) => ({ url: `${V1}/expert/chats/${w.owner.chat.id}/consultations` }),
+  },
+  [`GET ${V1}/expert/online-consultations`]: {
+    kind: 'expert',
+    list: true,
+    request: () => ({ url: `${V1}/expert/online-consultations` }),
+    shows: (w, body) => some(body, w.owner.consultation),
   },
   [`POST ${V1}/expert/user-homework/:statusId/review`]: {
     kind: 'expert',
@@ -392,6 +419,10 @@ const OPERATIONS: Record<string, Operation> = {
     kind: 'staff',
     request: () => ({ url: `${V1}/admin/tech-questions?per-page=100` }),
     shows: (w, body) => some(body, w.owner.question.id),
+  },
+  [`GET ${V1}/admin/tech-questions/:id`]: {
+    kind: 'staff',
+    request: (w) => ({ url: `${V1}/admin/tech-questions/${w.owner.question.id}` }),
   },
   [`POST ${V1}/admin/tech-questions/:id/replies`]: {
     kind: 'staff',
@@ -577,6 +608,8 @@ async function buildWorld(t: TestApp) {
       dayStatusId: 0,
       consultation: 0,
       consultationToBook: 0,
+      closedConsultation: 0,
+      openConsultation: 0,
     },
     other,
     reviewer,
@@ -615,6 +648,15 @@ async function buildWorld(t: TestApp) {
   };
   expect((await world.send('PUT', update, owner.auth)).statusCode).toBe(200);
   world.owner.consultation = booked.id;
+  // A consultation the expert closed (for the learner to rate), then one left open.
+  const consultations = `${V1}/expert/chats/${chat.id}/consultations`;
+  const first = await world.send('POST', { url: consultations }, reviewer.auth);
+  world.owner.closedConsultation = first.json().id;
+  const closed = { url: `${V1}/expert/consultations/${first.json().id}/close` };
+  expect((await world.send('PUT', closed, reviewer.auth)).statusCode).toBe(200);
+  world.owner.openConsultation = (
+    await world.send('POST', { url: consultations }, reviewer.auth)
+  ).json().id;
   world.owner.consultationToBook = left.id;
   world.revokedOf = {
     learner: await revokedSession(world, owner.user.id),
