@@ -13,6 +13,8 @@ import {
 } from './modules/consultations/consultations.routes';
 import { cookiesRoutes } from './modules/cookies/cookies.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
+import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { extensionsRoutes } from './modules/extensions/extensions.routes';
 import { externalAuthRoutes } from './modules/external-auth/external-auth.routes';
 import { fileServingRoutes, filesRoutes } from './modules/files/files.routes';
 import {
@@ -20,14 +22,20 @@ import {
   homeworkRoutes,
   reviewersOnly,
 } from './modules/homework/homework.routes';
+import { installmentsRoutes } from './modules/installments/installments.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { onlineConsultationsRoutes } from './modules/online-consultations/online-consultations.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import {
+  checkoutRoutes,
+  paymentMethodsRoutes,
+  paymentWebhookRoutes,
+  sandboxCheckoutRoutes,
+} from './modules/payments/payments.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
-import { installmentsRoutes } from './modules/installments/installments.routes';
 import { streamsRoutes } from './modules/streams/streams.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import {
@@ -70,6 +78,7 @@ export async function registerRoutes(app: App): Promise<void> {
       await v1.register(cookiesRoutes);
       await v1.register(externalAuthRoutes);
       await v1.register(supportPublicRoutes);
+      await v1.register(sandboxCheckoutRoutes);
       await v1.register(async (signedIn) => {
         requireSignIn(signedIn);
         await signedIn.register(signedInAuthRoutes);
@@ -82,10 +91,13 @@ export async function registerRoutes(app: App): Promise<void> {
         await signedIn.register(chatsRoutes);
         await signedIn.register(consultationsRoutes);
         await signedIn.register(onlineConsultationsRoutes);
-        await signedIn.register(remindersRoutes);
+        await signedIn.register(checkoutRoutes);
         await signedIn.register(subscriptionsRoutes);
         await signedIn.register(installmentsRoutes);
+        await signedIn.register(remindersRoutes);
         await signedIn.register(pointsRoutes);
+        await signedIn.register(discountsRoutes);
+        await signedIn.register(extensionsRoutes);
         // The expert's calls: the role is checked once here, each call keeps to the courses
         // assigned to the expert.
         await signedIn.register(
@@ -122,12 +134,14 @@ export async function registerRoutes(app: App): Promise<void> {
       await v2.register(async (signedIn) => {
         requireSignIn(signedIn);
         await signedIn.register(phoneRoutes);
+        await signedIn.register(paymentMethodsRoutes);
         await signedIn.register(catalogV2Routes);
       });
     },
     { prefix: '/spa/v2' },
   );
 
+  await app.register(paymentWebhookRoutes);
   // The chats' WebSocket, signed in by its first frame: browsers send no Authorization header
   // on a WebSocket.
   await app.register(realtimeRoutes, { prefix: '/spa' });

@@ -2,6 +2,7 @@
 export const payments = {
   ru: {
     payments: {
+      savedCards: 'Сохранённые карты',
       errors: {
         refundWindowPassed: 'Срок возврата денег по этому заказу истёк',
         refundFailed: 'Платёжная система не смогла вернуть деньги. Обратитесь в поддержку',
@@ -15,6 +16,7 @@ export const payments = {
   },
   en: {
     payments: {
+      savedCards: 'Saved cards',
       errors: {
         refundWindowPassed: 'The money-back period of this order is over',
         refundFailed: 'The payment service could not return the money. Please contact support',
@@ -28,6 +30,7 @@ export const payments = {
   },
   es: {
     payments: {
+      savedCards: 'Tarjetas guardadas',
       errors: {
         refundWindowPassed: 'El plazo de devolución de este pedido ha terminado',
         refundFailed: 'El servicio de pago no pudo devolver el dinero. Contacta con soporte',

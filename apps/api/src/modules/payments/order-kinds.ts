@@ -38,11 +38,12 @@ export interface OrderKind {
 
 const kinds = new Map<string, OrderKind>();
 
-/** Registers an area's kind; registering the same object again is harmless. */
-export function registerOrderKind(kind: OrderKind): void {
+/** Registers an area's kind (and answers it); registering the same object again is harmless. */
+export function registerOrderKind<K extends OrderKind>(kind: K): K {
   const known = kinds.get(kind.kind);
   if (known && known !== kind) throw new Error(`order kind '${kind.kind}' is registered twice`);
   kinds.set(kind.kind, kind);
+  return kind;
 }
 
 export function orderKind(name: string): OrderKind {

@@ -62,6 +62,10 @@ export interface SandboxOptions {
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
+/** The sandbox's webhook signature: HMAC-SHA256 of "<event>:<object id>" under its secret. */
+export const signSandboxWebhook = (secret: string, event: string, objectId: string) =>
+  createHmac('sha256', secret).update(`${event}:${objectId}`).digest('hex');
+
 /** A payment the checkout page shows. */
 export interface SandboxPaymentView {
   id: string;
@@ -133,7 +137,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   }
 
   const signature = (event: string, objectId: string) =>
-    createHmac('sha256', secret).update(`${event}:${objectId}`).digest('hex');
+    signSandboxWebhook(secret, event, objectId);
 
   async function deliver(event: string, objectId: string): Promise<void> {
     const body = JSON.stringify({ type: 'notification', event, object: { id: objectId } });

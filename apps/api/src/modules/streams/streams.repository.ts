@@ -285,6 +285,34 @@ export function streamsRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** What a purchase changes of the user's stream, held until the transaction ends. */
+    async lockAccess(
+      userId: number,
+      streamId: number,
+    ): Promise<{ isOptionalPurchase: boolean; endDate: Date } | undefined> {
+      const [row] = await db
+        .select({ isOptionalPurchase: s.isOptionalPurchase, endDate: s.endDate })
+        .from(s)
+        .where(streamOf(userId, streamId))
+        .for('update');
+      return row;
+    },
+
+    /** A purchase opens the stream until `endDate` (no longer waiting for a subscription); a
+     * refund puts both back. False when the user has no such stream. */
+    async setAccess(
+      userId: number,
+      streamId: number,
+      access: { isOptionalPurchase: boolean; endDate: Date },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(s)
+        .set(access)
+        .where(streamOf(userId, streamId))
+        .returning({ id: s.id });
+      return rows.length > 0;
+    },
+
     /** Moves the end of the user's stream by `ms` (negative to bring it forward), in the
      * database; false when the user has no such stream. */
     async shiftEndDate(userId: number, streamId: number, ms: number): Promise<boolean> {
