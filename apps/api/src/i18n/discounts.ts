@@ -16,8 +16,8 @@ export const discounts = {
         contactRequired: 'Укажите e-mail, чтобы оплатить покупку',
       },
       orderItems: {
-        discount: 'Скидка по промокоду {{code}}',
-        points: 'Оплата баллами',
+        discount: 'промокод {{code}}',
+        points: 'баллами: {{count}}',
       },
     },
   },
@@ -37,8 +37,8 @@ export const discounts = {
         contactRequired: 'Enter an e-mail before a purchase',
       },
       orderItems: {
-        discount: 'Promo code {{code}} discount',
-        points: 'Paid with points',
+        discount: 'promo code {{code}}',
+        points: 'points: {{count}}',
       },
     },
   },
@@ -58,8 +58,8 @@ export const discounts = {
         contactRequired: 'Introduce un correo electrónico antes de comprar',
       },
       orderItems: {
-        discount: 'Descuento del código {{code}}',
-        points: 'Pagado con puntos',
+        discount: 'código {{code}}',
+        points: 'puntos: {{count}}',
       },
     },
   },
