@@ -1,4 +1,5 @@
 import { consultations } from './en/consultations';
+import { downloads } from './en/downloads';
 import { emailVerification } from './en/email-verification';
 import { externalAuth } from './en/external-auth';
 import { learning } from './en/learning';
@@ -20,4 +21,5 @@ export const en: Translations = {
   subscriptions,
   reminders,
   consultations,
+  downloads,
 };

@@ -1,4 +1,5 @@
 import { consultations } from './es/consultations';
+import { downloads } from './es/downloads';
 import { emailVerification } from './es/email-verification';
 import { externalAuth } from './es/external-auth';
 import { learning } from './es/learning';
@@ -20,4 +21,5 @@ export const es: Translations = {
   subscriptions,
   reminders,
   consultations,
+  downloads,
 };

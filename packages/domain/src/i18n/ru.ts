@@ -1,4 +1,5 @@
 import { consultations } from './ru/consultations';
+import { downloads } from './ru/downloads';
 import { emailVerification } from './ru/email-verification';
 import { externalAuth } from './ru/external-auth';
 import { learning } from './ru/learning';
@@ -24,6 +25,7 @@ export const ru = {
   subscriptions,
   reminders,
   consultations,
+  downloads,
 };
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
