@@ -1,3 +1,4 @@
+export * from './banners';
 export * from './brands';
 export * from './catalog';
 export * from './chat-events';
