@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base, describe, inject } from 'vitest';
 import { CONSENT_COOKIE } from '../src/features/cookies/consent-cookie';
 import { STORAGE_PREFIX } from '../src/shared/lib/cookie-storage';
@@ -67,6 +67,34 @@ type Fixtures = {
   checkScreen: (name: string) => Promise<void>;
 };
 
+/** A fresh browser context (no storage, no cookies) at the width, as every journey starts: the
+ * QR invitation closed, essential cookies chosen. A journey with two people opens the second
+ * one's with it. */
+export async function openContext(browser: Browser, width: Width): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...DEVICES[width],
+    baseURL: baseUrl,
+    // The offline worker would precache every chunk in each context: work unrelated to the
+    // journeys, and a second cache between the app and the server under test.
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+  });
+  // The QR invitation (desktop, 2 s after load) would cover whatever a journey does next:
+  // every context starts as a visitor who has just closed it.
+  await context.addInitScript(
+    ({ key, state }) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, state);
+    },
+    { key: QR_MODAL_KEY, state: JSON.stringify({ closes: 1, nextShowAt: QR_MODAL_NEXT_SHOW }) },
+  );
+  // Likewise the cookie banner, fixed over the bottom of the page on a phone: a visitor who
+  // chose essential cookies only. cookies.spec.ts clears it to meet the banner.
+  await context.addCookies([
+    { name: CONSENT_COOKIE, value: 'essential', url: baseUrl, sameSite: 'Strict' },
+  ]);
+  return context;
+}
+
 export const test = base.extend<Fixtures>({
   width: 'desktop',
   browser: [
@@ -79,27 +107,7 @@ export const test = base.extend<Fixtures>({
     { scope: 'file' },
   ],
   page: async ({ browser, width, task }, use) => {
-    const context = await browser.newContext({
-      ...DEVICES[width],
-      baseURL: baseUrl,
-      // The offline worker would precache every chunk in each context: work unrelated to the
-      // journeys, and a second cache between the app and the server under test.
-      serviceWorkers: 'block',
-      reducedMotion: 'reduce',
-    });
-    // The QR invitation (desktop, 2 s after load) would cover whatever a journey does next:
-    // every context starts as a visitor who has just closed it.
-    await context.addInitScript(
-      ({ key, state }) => {
-        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, state);
-      },
-      { key: QR_MODAL_KEY, state: JSON.stringify({ closes: 1, nextShowAt: QR_MODAL_NEXT_SHOW }) },
-    );
-    // Likewise the cookie banner, fixed over the bottom of the page on a phone: a visitor who
-    // chose essential cookies only. cookies.spec.ts clears it to meet the banner.
-    await context.addCookies([
-      { name: CONSENT_COOKIE, value: 'essential', url: baseUrl, sameSite: 'Strict' },
-    ]);
+    const context = await openContext(browser, width);
     const page = await context.newPage();
     page.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const pageErrors: string[] = [];

@@ -2,10 +2,10 @@ import { WIDTHS, type Width } from './widths';
 
 /** Learners made for the journeys before the server starts (apps/api/test/arrange/
  * journey-learners.ts), each with a running stream of yoga-basics (started three days ago) and
- * a demo stream of face-fitness: one per journey and width, so that what one journey changes
+ * its chat, and a demo stream of face-fitness: one per journey and width, so that what one journey changes
  * never shows up in another. */
 export const JOURNEY_LEARNER_PASSWORD = 'journey-password-1';
-const JOURNEYS = ['homework', 'lesson'] as const;
+const JOURNEYS = ['homework', 'lesson', 'chat', 'videoconsultation', 'support'] as const;
 
 export function journeyLearner(journey: (typeof JOURNEYS)[number], width: Width) {
   return { email: `journey-${journey}-${width}@example.com`, password: JOURNEY_LEARNER_PASSWORD };

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { brands } from '../../src/db/schema/brands';
 import { courses } from '../../src/db/schema/courses';
+import { buildChat } from '../factories/chats';
 import { buildStream } from '../factories/learning';
 import { buildUser } from '../factories/users';
 import { withSeededContext } from './seeded-context';
 
 /** The learners of the browser journeys, one per journey, so that what one journey submits
- * never shows up in another: a running stream of yoga-basics (day 4 today) and a demo stream of
- * face-fitness. Usage: tsx apps/api/test/arrange/journey-learners.ts <password> <email>... */
+ * never shows up in another: a running stream of yoga-basics (day 4 today) with its chat with
+ * the demo expert, and a demo stream of face-fitness. Usage: tsx apps/api/test/arrange/journey-learners.ts <password> <email>... */
 const [password, ...emails] = process.argv.slice(2);
 if (!password) throw new Error('usage: journey-learners.ts <password> <email>...');
 
@@ -25,10 +26,11 @@ await withSeededContext(async (ctx) => {
   const now = ctx.clock.now().getTime();
   for (const email of emails) {
     const { user } = await buildUser(ctx, { email, password, brandId: web.id });
-    await buildStream(ctx, user.id, courseId('yoga-basics'), {
+    const yoga = await buildStream(ctx, user.id, courseId('yoga-basics'), {
       startDate: new Date(now - 3 * DAY_MS),
       endDate: new Date(now + 60 * DAY_MS),
     });
+    await buildChat(ctx, yoga.id);
     await buildStream(ctx, user.id, courseId('face-fitness'), {
       startDate: new Date(now - DAY_MS),
       endDate: new Date(now + 7 * DAY_MS),
