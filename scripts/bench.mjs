@@ -117,6 +117,19 @@ function arrangeLargeCourse(env) {
   return { streamId, courseId, demoCourseId };
 }
 
+/** Adds the 10 000 generated courses in ru, en and es to the demo brand's catalogue of the
+ * database the server is about to use (apps/api/test/arrange/bench-catalog.ts). */
+function arrangeCatalog(env) {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/test/arrange/bench-catalog.ts'],
+    { env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
+  if (run.status !== 0 || !/catalog \d+/.test(run.stdout)) {
+    throw new Error(`arranging the catalogue failed:\n${run.stderr}`);
+  }
+}
+
 /** The API's calls on a fresh database of the driver, removed afterwards even on a failure. */
 async function api(driver) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -139,6 +152,7 @@ async function measureApi(driver, dataDir, database) {
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
   const { streamId, courseId, demoCourseId } = arrangeLargeCourse(env);
+  arrangeCatalog(env);
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
     : [];
@@ -152,6 +166,12 @@ async function measureApi(driver, dataDir, database) {
   };
   const { data } = await (await fetch(`${base}/auth/login`, login)).json();
   const headers = { authorization: `Bearer ${data.token}` };
+  const searchCourses = (textSearch) => ({
+    url: `http://127.0.0.1:${port}/spa/v2/course/search`,
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ textSearch }),
+  });
   const calls = [
     ['GET /user', { url: `${base}/user`, headers }],
     [
@@ -172,6 +192,11 @@ async function measureApi(driver, dataDir, database) {
       { url: `${base}/courses/${courseId}/stages?expand=requestDays`, headers },
     ],
     ['POST /auth/login', { url: `${base}/auth/login`, ...login }],
+    // Over 10 000 generated courses in ru, en and es: a word form (stemmed in its language),
+    // a misspelt word (trigram-matched), and the catalogue's first page without text.
+    ["POST /course/search 'йогой', 10 000 courses", searchCourses('йогой')],
+    ["POST /course/search 'pilatis' (typo), 10 000 courses", searchCourses('pilatis')],
+    ['POST /course/search, no text, 10 000 courses', searchCourses('')],
   ];
   const rows = [];
   for (const [call, options] of calls) {

@@ -161,6 +161,17 @@ export function catalogRepository(db: Executor) {
       return made.id;
     },
 
+    /** New courses at once (bulk loads: the benchmark's catalogue), their ids in order. */
+    async insertCourses(values: (typeof courses.$inferInsert)[]): Promise<number[]> {
+      const rows = await db.insert(c).values(values).returning({ id: c.id });
+      return rows.map((row) => row.id);
+    },
+
+    /** New catalogue entries at once. */
+    async insertEntries(values: Omit<typeof e.$inferInsert, 'searchVector'>[]): Promise<void> {
+      await db.insert(e).values(values);
+    },
+
     /** Writes a course's catalogue entry (replacing the one it had). */
     async saveEntry(values: Omit<typeof e.$inferInsert, 'searchVector'>): Promise<void> {
       await db
