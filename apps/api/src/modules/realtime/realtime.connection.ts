@@ -14,6 +14,9 @@ export interface RealtimeSettings {
   authTimeoutMs: number;
   /** The most events replayed to catch a chat up; past it the client reloads the chat. */
   gapLimit: number;
+  /** How often a signed-in socket's session is checked again: a sign-out, a password change or
+   * a deleted account ends the socket too (4401) within this time. */
+  sessionCheckMs: number;
 }
 
 const seqOf = z.number().int().nonnegative();
@@ -130,9 +133,16 @@ export function serveConnection(
     hub.follow(chatId, follower);
   };
 
+  let sessionTimer: ReturnType<typeof setInterval> | undefined;
+  async function checkSession(token: string) {
+    if (!(await liveSession(ctx.db, ctx.clock, token)))
+      close(REALTIME_CLOSE.unauthorized, 'unauthorized');
+  }
+
   async function signIn(token: string, resume: Record<string, number>) {
     const live = await liveSession(ctx.db, ctx.clock, token);
     if (!live) return close(REALTIME_CLOSE.unauthorized, 'unauthorized');
+    sessionTimer = setInterval(() => enqueue(() => checkSession(token)), settings.sessionCheckMs);
     scopes = scopesOf(live.user);
     const chats = await events.chatsIn(scopes);
     // Followed before the heads are read: an event committed after that read is offered.
@@ -182,6 +192,7 @@ export function serveConnection(
   socket.on('close', () => {
     closed = true;
     clearTimeout(authTimer);
+    clearInterval(sessionTimer);
     for (const chatId of onHub) hub.unfollow(chatId, follower);
   });
 }

@@ -282,6 +282,28 @@ describe('realtime limits', () => {
     await app.close();
   });
 
+  it('closes a socket with 4401 once its session is signed out', async () => {
+    const { app, url } = await realtimeApp(t, { sessionCheckMs: 50 });
+    const { token, auth } = await buildLearner(t.ctx);
+    const socket = await signedInSocket(url, token);
+    const other = await buildLearner(t.ctx);
+    const staying = await signedInSocket(url, other.token);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/spa/api/v1/auth/logout',
+      headers: auth,
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    expect(await socket.closed).toEqual({
+      code: REALTIME_CLOSE.unauthorized,
+      reason: 'unauthorized',
+    });
+    staying.send({ type: 'ping' });
+    expect(await staying.waitFor((frame) => frame.type === 'pong')).toEqual({ type: 'pong' });
+    staying.close();
+    await app.close();
+  });
+
   it('never writes the token to the log', async () => {
     const lines: string[] = [];
     const app = await buildApp(t.ctx, {

@@ -12,6 +12,7 @@ export interface RealtimeOptions extends RealtimeSettings {
 export const REALTIME_DEFAULTS: RealtimeOptions = {
   authTimeoutMs: 10_000,
   gapLimit: 200,
+  sessionCheckMs: 60_000,
   heartbeatMs: 30_000,
 };
 
