@@ -147,6 +147,7 @@ export const routes: RouteObject[] = [
                 'paymentMethods',
                 'points',
                 'pointsHistory',
+                'extend',
                 'catalog',
                 'newCourse',
               ]),

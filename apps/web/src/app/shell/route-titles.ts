@@ -13,6 +13,7 @@ const TITLES: Partial<Record<RouteName, string>> = {
   materials: 'course',
   stages: 'course',
   freeze: 'course',
+  extend: 'course',
   day: 'course',
   banners: 'home',
   homeworks: 'homework',

@@ -113,6 +113,8 @@ export const paths = {
   materials: route('/course/:streamId/materials', 'auth'),
   stages: route('/course/:streamId/stages', 'auth'),
   freeze: route('/course/:streamId/freeze', 'auth'),
+  /** Extending a stream's access (or expert questions): options, a discount code, points. */
+  extend: route('/course/:streamId/extend', 'auth'),
   day: route('/course/:streamId/stages/:stageId/days/:dayId', 'auth'),
   homeworks: route('/homework', 'auth'),
   homework: route('/homework/:streamId/:homeworkId', 'auth'),

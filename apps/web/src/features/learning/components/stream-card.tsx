@@ -1,6 +1,7 @@
 import type { Stream } from '@platform/contracts/streams';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExtendNotice } from '../../extension/components/extend-notice';
 import { useStreamStatusText } from '../stream-status-text';
 import { DemoBadge } from './demo-badge';
 import { ProgressBar } from './progress-bar';
@@ -30,6 +31,7 @@ function StreamCard({ stream, href }: StreamCardProps) {
         {stream.isDemo ? <DemoBadge /> : null}
         <ProgressBar percent={stream.progress.progress} />
         <p className={styles.status}>{statusText(stream)}</p>
+        <ExtendNotice stream={stream} />
       </div>
     </article>
   );
