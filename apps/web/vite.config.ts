@@ -112,6 +112,8 @@ export default defineConfig(({ command }) => ({
         ],
       },
       workbox: {
+        // Reminders: the worker shows pushed notifications (public/push-sw.js).
+        importScripts: ['push-sw.js'],
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         // hls.js is needed only by browsers without native HLS, on the day screen: fetched then.
         globIgnores: ['**/hls.light-*.js'],

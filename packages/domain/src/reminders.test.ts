@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isPushPromptDue,
   isQuietMinute,
   localDate,
   nextReminderAt,
@@ -113,5 +114,26 @@ describe('the next reminder', () => {
     const next = nextReminderAt({ '1': ['07:00'] }, 'Asia/Tokyo', at('2026-06-07T12:00:00Z'));
     expect(iso(next)).toBe('2026-06-07T22:00:00.000Z');
     expect(localDate(next ?? 0, 'Asia/Tokyo')).toBe('2026-06-08');
+  });
+});
+
+describe('the push prompt', () => {
+  const due = {
+    permission: 'default',
+    dismissed: false,
+    pageViews: 1000,
+    sinceFirstViewMs: 100_000,
+  } as const;
+
+  it('is offered after 1000 page views and 100000 ms, both', () => {
+    expect(isPushPromptDue(due)).toBe(true);
+    expect(isPushPromptDue({ ...due, pageViews: 999 })).toBe(false);
+    expect(isPushPromptDue({ ...due, sinceFirstViewMs: 99_999 })).toBe(false);
+  });
+
+  it('is not offered once the browser was asked or the learner said not now', () => {
+    expect(isPushPromptDue({ ...due, permission: 'granted' })).toBe(false);
+    expect(isPushPromptDue({ ...due, permission: 'denied' })).toBe(false);
+    expect(isPushPromptDue({ ...due, dismissed: true })).toBe(false);
   });
 });

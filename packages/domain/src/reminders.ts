@@ -1,4 +1,6 @@
 import {
+  PUSH_PROMPT_DELAY_MS,
+  PUSH_PROMPT_PAGE_VIEWS,
   QUIET_HOURS_END_MINUTE,
   QUIET_HOURS_START_MINUTE,
   REMINDER_FALLBACK_TIME_ZONE,
@@ -112,4 +114,21 @@ export function nextReminderAt(
 /** The learner's local date (YYYY-MM-DD) of an instant. */
 export function localDate(instant: number, timeZone: string): string {
   return localDateTime(instant, timeZone).date;
+}
+
+/** The push prompt's rule (spec: delays 1000 page views, 100000 ms): offered only when the
+ * browser has not been asked yet, never after the learner declined it here, and only after both
+ * that many page views and that long since the first one. */
+export function isPushPromptDue(state: {
+  permission: 'default' | 'granted' | 'denied';
+  dismissed: boolean;
+  pageViews: number;
+  sinceFirstViewMs: number;
+}): boolean {
+  return (
+    state.permission === 'default' &&
+    !state.dismissed &&
+    state.pageViews >= PUSH_PROMPT_PAGE_VIEWS &&
+    state.sinceFirstViewMs >= PUSH_PROMPT_DELAY_MS
+  );
 }

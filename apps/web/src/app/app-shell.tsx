@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { PushPrompt } from '../features/reminders/components/push-prompt';
+import { browserPushService } from '../features/reminders/push/browser-push';
 import { telemetry } from '../shared/analytics/telemetry';
 import { paths } from '../shared/routing/paths';
 import { type User, useCurrentUser } from '../shared/session/current-user';
@@ -15,6 +17,9 @@ import { useIsMobileOnlyUser } from './shell/offers';
 import { QrPrompt } from './shell/qr-prompt';
 import { ShellModals } from './shell/shell-modals';
 import { useShellMenus } from './shell/use-shell-menus';
+
+// This browser's Web Push is the push service: a sign-in registers its subscription (if any).
+telemetry.configure({ push: browserPushService });
 
 /**
  * The frame of the signed-in screens (spec 000 section 2, shell widgets): the desktop header
@@ -48,6 +53,7 @@ function SignedInShell({ user }: { user: User }) {
       <ShellModals modal={modal} onChange={setModal} menus={menus} />
       <QrPrompt />
       <FreeTrialPrompt user={user} />
+      <PushPrompt />
     </div>
   );
 }

@@ -44,7 +44,7 @@ export async function sendReminders(
     const channel = targets.length > 0 ? 'push' : 'mail';
     if (!(await repository.claimDelivery(stream.id, date, channel, at))) continue;
     const course = stream.courseTitle;
-    const url = `${base}/courses/${stream.courseId}`;
+    const url = `${base}/course/${stream.id}/calendar`;
     try {
       if (targets.length > 0) {
         const payload = JSON.stringify({

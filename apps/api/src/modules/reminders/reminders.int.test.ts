@@ -253,7 +253,7 @@ describe('reminders', () => {
         {
           title: 'Time to study',
           body: `Continue the course "${course.title}"`,
-          url: `https://learn.example.com/courses/${course.id}`,
+          url: `https://learn.example.com/course/${stream.id}/calendar`,
           tag: `reminder-${stream.id}`,
         },
       ]);
@@ -323,7 +323,7 @@ describe('reminders', () => {
       const text = mails[0]?.raw.replace(/=\r?\n/g, '') ?? '';
       expect(text).toContain('Subject: =?UTF-8?Q?Time_to_study');
       expect(text).toContain('Hello! You asked us to remind you to study. Continue the course');
-      expect(text).toContain(`https://learn.example.com/courses/${course.id}`);
+      expect(text).toContain(`https://learn.example.com/course/${stream.id}/calendar`);
       const [delivery] = await t.ctx.db
         .select()
         .from(reminderDeliveries)

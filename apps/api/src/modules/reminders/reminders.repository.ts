@@ -84,7 +84,7 @@ export function remindersRepository(db: Executor) {
     /** Streams running at a moment, with their course. */
     runningStreams(userId: number, at: Date) {
       return db
-        .select({ id: userCourseStreams.id, courseId: courses.id, courseTitle: courses.title })
+        .select({ id: userCourseStreams.id, courseTitle: courses.title })
         .from(userCourseStreams)
         .innerJoin(courses, eq(courses.id, userCourseStreams.courseId))
         .where(

@@ -1,10 +1,11 @@
 import { CookieSettingsScreen } from '../../features/cookies/components/cookie-settings-screen';
 import { EditProfileScreen } from '../../features/profile/components/edit-profile-screen';
+import { ReminderScreen } from '../../features/reminders/components/reminder-screen';
+import { RemindersScreen } from '../../features/reminders/components/reminders-screen';
 import { NotificationsScreen } from '../../features/settings/components/notifications-screen';
 import { PasswordScreen } from '../../features/settings/components/password-screen';
 import { SettingsScreen } from '../../features/settings/components/settings-screen';
 import { SocialNetworksScreen } from '../../features/settings/components/social-networks-screen';
-import { ComingSoonPage } from '../coming-soon-page';
 import type { GroupScreens } from './screens';
 
 /** Profile and settings. */
@@ -14,8 +15,8 @@ export const screens = {
   userSettings: SettingsScreen,
   userPassword: PasswordScreen,
   notifications: NotificationsScreen,
-  reminders: ComingSoonPage,
-  reminderNew: ComingSoonPage,
-  reminder: ComingSoonPage,
+  reminders: RemindersScreen,
+  reminderNew: ReminderScreen,
+  reminder: ReminderScreen,
   cookieSettings: CookieSettingsScreen,
 } satisfies GroupScreens;

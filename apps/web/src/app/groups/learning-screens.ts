@@ -8,16 +8,18 @@ import { HomeScreen } from '../../features/learning/components/home-screen';
 import { MaterialsScreen } from '../../features/learning/components/materials-screen';
 import { StagesRedirect } from '../../features/learning/components/stages-redirect';
 import { DayScreen } from '../../features/learning/day/day-screen';
+import { StreakCard } from '../../features/reminders/components/streak-card';
 import { useIsDesktop } from '../../shared/ui/use-media-query';
 import { ComingSoonPage } from '../coming-soon-page';
 import type { GroupScreens } from './screens';
 
 /** The home screen with its top banner slot, for the platform of the viewport (the slot shows
- * nothing where the brand switches banners off). */
+ * nothing where the brand switches banners off), and the day streak of the reminders feature. */
 function HomeWithBanner() {
   const platform = useIsDesktop() ? 'desktop' : 'mobile';
   return createElement(HomeScreen, {
     banner: createElement(BannerSlot, { platform, position: 'home', placement: 'top' }),
+    streak: createElement(StreakCard),
   });
 }
 

@@ -13,10 +13,11 @@ import { NoStreams } from './no-streams';
 import { StreamList } from './stream-card';
 
 /**
- * /home: the day the user is at, the courses in progress and, from the banners feature, the
- * top banner slot (composed in by the route group, which may import both features).
+ * /home: the day the user is at, the courses in progress and, from the banners and reminders
+ * features, the top banner slot and the day streak (composed in by the route group, which may
+ * import every feature).
  */
-export function HomeScreen({ banner }: { banner?: ReactNode }) {
+export function HomeScreen({ banner, streak }: { banner?: ReactNode; streak?: ReactNode }) {
   const { t } = useTranslation();
   const streams = useStreams();
   if (streams.isPending) return <PageLoading label={t('common.loading')} />;
@@ -33,6 +34,7 @@ export function HomeScreen({ banner }: { banner?: ReactNode }) {
         ) : (
           <>
             {current ? <CurrentDayCard stream={current} /> : null}
+            {streak}
             <section
               className={`${layout.section} ${styles.ongoing}`}
               aria-labelledby="ongoing-title"

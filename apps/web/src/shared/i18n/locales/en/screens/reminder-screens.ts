@@ -1,0 +1,57 @@
+/** Reminders: the schedule, one reminder, this device's push, the push prompt, the day streak. */
+export const reminderScreens = {
+  list: {
+    title: 'Reminders',
+    intro: 'We will remind you to study on the days and at the times you choose.',
+    zone: 'Times are in your time zone: {{zone}}.',
+    schedule: 'Schedule',
+    empty: 'No reminders yet.',
+    add: 'Add a reminder',
+    next: 'Next reminder: {{when}}',
+    everyDay: 'Every day',
+    edit: 'Change the {{time}} reminder',
+    rules:
+      'At most one reminder a day for each course. If you have already studied that day, there is no reminder. No reminders are sent from 23:00 to 06:00.',
+    disabled: 'Notifications are turned off in your settings, so no reminders will arrive.',
+    notificationSettings: 'Notification settings',
+  },
+  device: {
+    title: 'This device',
+    on: 'Reminders arrive on this device.',
+    off: 'Reminders arrive by e-mail for now. Turn on notifications to get them here.',
+    blocked:
+      'Notifications for this site are blocked in the browser. Allow them in the site settings to get reminders here.',
+    unsupported: 'This browser cannot receive notifications, so reminders arrive by e-mail.',
+    enable: 'Turn on notifications',
+    disable: 'Turn off on this device',
+    failed: 'Could not change notifications: {{reason}}',
+  },
+  edit: {
+    newTitle: 'New reminder',
+    title: 'Reminder',
+    back: '‹ All reminders',
+    time: 'Time',
+    days: 'Days of the week',
+    save: 'Save',
+    delete: 'Delete the reminder',
+    noTime: 'Enter a time',
+    noDays: 'Choose at least one day',
+    notFound: 'There is no such reminder.',
+    failed: 'Could not save: {{reason}}',
+  },
+  prompt: {
+    label: 'Study reminders',
+    text: 'Get study reminders on this device?',
+    enable: 'Turn on',
+    later: 'Not now',
+  },
+  streak: {
+    title: 'Study streak',
+    days_one: '{{count}} day in a row',
+    days_other: '{{count}} days in a row',
+    today: 'You have studied today.',
+    notToday: 'Finish a lesson today to keep your streak.',
+    start: 'Finish a lesson today to start a streak.',
+    forgiven: 'One missed day a week does not break the streak.',
+  },
+};
