@@ -142,6 +142,20 @@ describe('chats', () => {
         isExpertMessageEnable: false,
       });
     });
+
+    it("lists a demo stream's chat only where the brand lists demo streams", async () => {
+      const hidden = await buildChatLearner(t.ctx, { stream: { isDemo: true } });
+      const own = await buildChat(
+        t.ctx,
+        (await buildStream(t.ctx, hidden.user.id, hidden.course.id)).id,
+      );
+      const listed = async (auth: Record<string, string>) =>
+        (await t.get('/chats', auth)).json().map((chat: { id: number }) => chat.id);
+      expect(await listed(hidden.auth)).toEqual([own.id]);
+      const brandId = (await buildBrand(t.ctx, { config: { isDemoAccessible: true } })).id;
+      const shown = await buildChatLearner(t.ctx, { brandId, stream: { isDemo: true } });
+      expect(await listed(shown.auth)).toEqual([shown.chat.id]);
+    });
   });
 
   describe('GET /chats/{id}/messages', () => {

@@ -220,9 +220,13 @@ export function chatsService(ctx: AppContext) {
 
     /** The learner's chats: open streams first, then not started, frozen, stopped, ended. */
     async list(user: SignedInUser) {
-      const [rows, views] = await Promise.all([chats.listOwned(user.id), streams.ofUser(user.id)]);
+      const [owned, views] = await Promise.all([
+        chats.listOwned(user.id),
+        streams.listedOfUser(user.id),
+      ]);
       const status = new Map(views.map((view) => [view.row.id, view.status]));
-      // Every chat's stream is the learner's, so each has a status.
+      // The chats of the listed streams: a demo stream the brand hides hides its chat too.
+      const rows = owned.filter((row) => status.has(row.chat.streamId));
       const presented = await presentChats(user, rows, (id) => status.get(id) ?? 'ended');
       const listed = (chat: Chat) => ({
         id: chat.id,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBrand } from '../../../test/factories/brands';
+import { buildChat } from '../../../test/factories/chats';
 import {
   buildCourse,
   buildFreeze,
@@ -34,10 +35,11 @@ describe('streams of the signed-in user', () => {
   it('lists the user streams in wire shape: dates in ms, status, progress', async () => {
     const { user, auth, course } = await learnerWithCourse({ daysPerStage: 4 });
     const stream = await buildStream(t.ctx, user.id, course.id, {
-      chatChannelId: 77,
       maxConsultationCount: 2,
       messageExpiresDate: inDays(10),
     });
+    // The stream's chat channel is a chat (a foreign key).
+    const chat = await buildChat(t.ctx, stream.id);
     const someoneElse = await buildUser(t.ctx);
     await buildStream(t.ctx, someoneElse.user.id, course.id);
     const response = await get('/user-course-streams', auth);
@@ -53,7 +55,7 @@ describe('streams of the signed-in user', () => {
         status: 'started',
         progress: { daysCount: 4, completeDaysCount: 0, progress: 0 },
         courseFullAccess: false,
-        chatChannelId: 77,
+        chatChannelId: chat.id,
         maxConsultationCount: 2,
         filters: {},
         userCourseStreamFreeze: null,
@@ -66,21 +68,24 @@ describe('streams of the signed-in user', () => {
 
   it('expands the course and the chat status', async () => {
     const { user, auth, course } = await learnerWithCourse();
-    await buildStream(t.ctx, user.id, course.id, { chatChannelId: 5 });
+    const chat = await buildChat(t.ctx, (await buildStream(t.ctx, user.id, course.id)).id);
     const demo = await buildUser(t.ctx, {
       brandId: (await buildBrand(t.ctx, { config: { isDemoAccessible: true } })).id,
     });
-    await buildStream(t.ctx, demo.user.id, course.id, { isDemo: true, chatChannelId: 6 });
+    const demoChat = await buildChat(
+      t.ctx,
+      (await buildStream(t.ctx, demo.user.id, course.id, { isDemo: true })).id,
+    );
     const [stream] = (await get('/user-course-streams?expand=course,chatStatus', auth)).json();
     expect(stream.course).toMatchObject({ id: course.id, title: course.title });
     expect(stream.chatStatus).toEqual({
-      chatChannelId: 5,
+      chatChannelId: chat.id,
       isLocked: false,
       isExpertMessageEnable: true,
     });
     const [demoStream] = (await get('/user-course-streams?expand=chatStatus', demo.auth)).json();
     expect(demoStream.chatStatus).toEqual({
-      chatChannelId: 6,
+      chatChannelId: demoChat.id,
       isLocked: true,
       isExpertMessageEnable: true,
     });

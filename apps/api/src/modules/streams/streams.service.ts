@@ -105,6 +105,17 @@ export function streamsService(ctx: AppContext) {
     return presentOne(await view(userId, id), expand);
   }
 
+  /** The user's streams as lists show them (streams, chats): demo streams only where the
+   * user's brand allows demo access. */
+  async function listedOfUser(userId: number): Promise<StreamView[]> {
+    const now = ctx.clock.now();
+    const owned = await streams.listOwned(userId, now);
+    // Demo rows carry the learner's brand, which decides whether they are listed.
+    const brand = owned.find((row) => row.demoBrand)?.demoBrand;
+    const brandConfig = brand ? brandConfigOf(brand) : null;
+    return owned.filter((row) => isStreamListed(row, brandConfig)).map((row) => viewOf(row, now));
+  }
+
   return {
     view,
     get,
@@ -120,20 +131,13 @@ export function streamsService(ctx: AppContext) {
       return selectFields<Stream, StreamField>(await get(userId, id, expand), fields);
     },
 
-    /** Demo streams are listed only where the user's brand allows demo access. */
+    listedOfUser,
+
     async list(user: { id: number }, query: ListQuery) {
-      const now = ctx.clock.now();
-      const owned = await streams.listOwned(user.id, now);
-      // Demo rows carry the learner's brand, which decides whether they are listed.
-      const brand = owned.find((row) => row.demoBrand)?.demoBrand;
-      const brandConfig = brand ? brandConfigOf(brand) : null;
-      const rows = owned.filter(
-        (row) => (!query.ids || query.ids.includes(row.id)) && isStreamListed(row, brandConfig),
+      const views = (await listedOfUser(user.id)).filter(
+        (view) => !query.ids || query.ids.includes(view.row.id),
       );
-      const presented = present(
-        rows.map((row) => viewOf(row, now)),
-        query.expand,
-      );
+      const presented = present(views, query.expand);
       return presented.map((stream) => selectFields<Stream, StreamField>(stream, query.fields));
     },
 
