@@ -4,6 +4,7 @@ import { Navigate, Outlet } from 'react-router';
 import { PushPrompt } from '../features/reminders/components/push-prompt';
 import { browserPushService } from '../features/reminders/push/browser-push';
 import { telemetry } from '../shared/analytics/telemetry';
+import { OfflineSync } from '../shared/offline/offline-sync';
 import { paths } from '../shared/routing/paths';
 import { type User, useCurrentUser } from '../shared/session/current-user';
 import { useIsDesktop } from '../shared/ui/use-media-query';
@@ -43,6 +44,7 @@ function SignedInShell({ user }: { user: User }) {
       <a className={styles.skip} href="#main">
         {t('app.shell.skipToContent')}
       </a>
+      <OfflineSync />
       <Header user={user} menus={menus} onOpenModal={setModal} />
       <div className={styles.body}>
         {isDesktop ? <MainNav items={menus.general} onOpenModal={setModal} /> : null}

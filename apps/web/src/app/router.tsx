@@ -139,6 +139,7 @@ export const routes: RouteObject[] = [
                 'reminderNew',
                 'reminder',
                 'cookieSettings',
+                'downloads',
               ]),
               ...screens('commerce', [
                 'subscriptions',

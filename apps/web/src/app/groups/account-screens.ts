@@ -1,4 +1,5 @@
 import { CookieSettingsScreen } from '../../features/cookies/components/cookie-settings-screen';
+import { DownloadsScreen } from '../../features/downloads/components/downloads-screen';
 import { EditProfileScreen } from '../../features/profile/components/edit-profile-screen';
 import { ReminderScreen } from '../../features/reminders/components/reminder-screen';
 import { RemindersScreen } from '../../features/reminders/components/reminders-screen';
@@ -19,4 +20,5 @@ export const screens = {
   reminderNew: ReminderScreen,
   reminder: ReminderScreen,
   cookieSettings: CookieSettingsScreen,
+  downloads: DownloadsScreen,
 } satisfies GroupScreens;

@@ -37,6 +37,7 @@ const TITLES: Partial<Record<RouteName, string>> = {
   reminderNew: 'settings',
   reminder: 'settings',
   cookieSettings: 'settings',
+  downloads: 'settings',
   paymentMethods: 'settings',
   subscriptions: 'subscriptions',
   subscription: 'subscriptions',

@@ -88,6 +88,8 @@ export const paths = {
   reminderNew: route('/user/settings/reminders/new', 'auth', settings),
   reminder: route('/user/settings/reminders/:reminderId', 'auth', settings),
   cookieSettings: route('/user/settings/cookie', 'auth', settings),
+  /** Lessons downloaded for offline viewing (the spec's downloads screen; its route is ours). */
+  downloads: route('/user/downloads', 'auth', settings),
   paymentMethods: route('/user/settings/user-payment-methods', 'auth', settings),
   subscriptions: route('/user/subscriptions', 'auth', settings),
   installments: route('/user/installments', 'auth', settings),

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { telemetry } from '../analytics/telemetry';
-import { clearOfflineCache } from '../api/offline-cache';
 import { tokenStorage } from '../api/token-storage';
 import { CONFIG_QUERY_ROOT } from '../config/domain-configuration';
 import { navigationHistory } from '../navigation/navigation-history';
+import { clearUserCaches } from '../offline/clear-user-caches';
 import { currentUserQuery, storeCurrentUser, type User } from './current-user';
 
 /** Stores the token and makes the user the signed-in one (analytics, error-reporting user and
@@ -16,7 +16,8 @@ export function signIn(queryClient: QueryClient, { token, user }: { token: strin
 
 /**
  * Local logout (spec section 4): the token, every cached answer about the user (in memory and
- * the service worker's offline copies) and the navigation history go; the site's configuration
+ * the service worker's offline copies), the downloaded lessons, the statistics waiting to be
+ * sent and the navigation history go; the site's configuration
  * stays; push loses the external user id and analytics the user. Callers that need the return
  * URL set it afterwards.
  */
@@ -34,5 +35,5 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   });
   await queryClient.cancelQueries({ queryKey: currentUserQuery.queryKey });
   queryClient.setQueryData(currentUserQuery.queryKey, null);
-  await clearOfflineCache();
+  await clearUserCaches();
 }

@@ -2,8 +2,10 @@ import { streamEndpoints } from '@platform/contracts/endpoints/streams';
 import type { SaveLessonStatBody } from '@platform/contracts/streams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { NetworkError } from '../../../shared/api/api-error';
 import { call } from '../../../shared/api/http-client';
 import { useBrandConfig } from '../../../shared/config/brand-config';
+import { statOutbox } from '../../../shared/offline/stat-outbox';
 import { learningKeys } from '../learning-keys';
 import { dayProgressRoot } from './get-day-progress';
 
@@ -12,7 +14,8 @@ export type LessonStatBody = z.infer<typeof SaveLessonStatBody>;
 /**
  * POST /save-lesson-stat, given up after `timeoutMs`. The timeout aborts with a TimeoutError,
  * which error reporting keeps (a plain abort it ignores). keepalive lets the save outlive the
- * page when it is sent as the tab closes.
+ * page when it is sent as the tab closes. Offline (the server not reached) the statistic waits
+ * in the outbox, sent when the network returns (shared/offline/offline-sync.tsx).
  */
 export async function saveLessonStat(body: LessonStatBody, timeoutMs: number): Promise<void> {
   const controller = new AbortController();
@@ -29,6 +32,9 @@ export async function saveLessonStat(body: LessonStatBody, timeoutMs: number): P
         send: (url, init) => fetch(url, { ...init, keepalive: true }),
       },
     );
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    statOutbox.add(body);
   } finally {
     clearTimeout(timer);
   }

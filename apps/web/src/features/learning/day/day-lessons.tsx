@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../shared/offline/download-button';
+import type { LessonToDownload } from '../../../shared/offline/lesson-download';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { LazyVideoPlayer } from '../player/lazy-video-player';
 import type { LessonStatTarget } from '../player/lesson-stat-saver';
@@ -12,10 +14,12 @@ export type DayLessonsProps = {
   sets: DayLessonSet[];
   /** What every lesson's statistics share; the lesson adds its own id and saved totals. */
   statistics: Omit<LessonStatTarget, 'lessonSetLessonId' | 'saved'>;
+  /** Where a lesson downloaded for offline viewing belongs; null where it is not offered. */
+  download: Pick<LessonToDownload, 'courseId' | 'streamId' | 'dayNumber'> | null;
 };
 
 /** The player with the chosen lesson, and the day's lesson sets in order with their lessons. */
-export function DayLessons({ sets, statistics }: DayLessonsProps) {
+export function DayLessons({ sets, statistics, download }: DayLessonsProps) {
   const { t } = useTranslation();
   const lessons = sets.flatMap((set) => set.lessons);
   const [selectedId, setSelectedId] = useState(() => firstLessonToWatch(sets)?.id);
@@ -38,20 +42,36 @@ export function DayLessons({ sets, statistics }: DayLessonsProps) {
           {t('day.nowPlaying', { title: selected.lesson.title })}
         </h2>
         {selected.lesson.video ? (
-          <LazyVideoPlayer
-            key={selected.id}
-            title={selected.lesson.title}
-            lessonId={selected.lesson.id}
-            video={selected.lesson.video}
-            statistics={{
-              ...statistics,
-              lessonSetLessonId: selected.id,
-              saved: {
-                viewedSeconds: selected.stat?.viewedSeconds ?? 0,
-                playCount: selected.stat?.playCount ?? 0,
-              },
-            }}
-          />
+          <>
+            <LazyVideoPlayer
+              key={selected.id}
+              title={selected.lesson.title}
+              lessonId={selected.lesson.id}
+              video={selected.lesson.video}
+              statistics={{
+                ...statistics,
+                lessonSetLessonId: selected.id,
+                saved: {
+                  viewedSeconds: selected.stat?.viewedSeconds ?? 0,
+                  playCount: selected.stat?.playCount ?? 0,
+                },
+              }}
+            />
+            {download ? (
+              <DownloadButton
+                lesson={{
+                  ...download,
+                  lessonId: selected.lesson.id,
+                  title: selected.lesson.title,
+                  video: {
+                    id: selected.lesson.video.id,
+                    url: selected.lesson.video.url,
+                    preview: selected.lesson.video.videoUrls.preview,
+                  },
+                }}
+              />
+            ) : null}
+          </>
         ) : (
           <p className={styles.notice}>{t('day.noVideo')}</p>
         )}

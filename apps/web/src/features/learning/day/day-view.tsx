@@ -1,7 +1,9 @@
 import type { Day } from '@platform/contracts/courses';
 import type { DayStatus, Stream, StreamStatusAnswer } from '@platform/contracts/streams';
 import { contentClosedBy } from '@platform/domain/content-access';
+import { isOfflineViewingAllowed } from '@platform/domain/downloads';
 import { useTranslation } from 'react-i18next';
+import { useBrandConfig } from '../../../shared/config/brand-config';
 import { Page } from '../../../shared/ui/page';
 import { useChangeDayStatus } from '../api/change-day-status';
 import { ContentClosedNotice } from '../components/content-closed-notice';
@@ -39,6 +41,7 @@ export function DayView({
     start.mutateAsync(day.id),
   );
   const dayLabel = t('day.heading', { number: dayStatus.dayNumber });
+  const offline = isOfflineViewingAllowed(useBrandConfig(), stream, stream.course ?? null);
 
   return (
     <Page title={day.title.trim() === '' ? dayLabel : day.title}>
@@ -61,6 +64,11 @@ export function DayView({
                 enabled: status.status === 'started',
                 dayStatusId,
               }}
+              download={
+                offline
+                  ? { courseId: stream.courseId, streamId, dayNumber: dayStatus.dayNumber }
+                  : null
+              }
             />
           )}
         </div>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { telemetry } from '../../../shared/analytics/telemetry';
 import { useBrandConfig } from '../../../shared/config/brand-config';
+import { useStoredVideo } from '../../../shared/offline/stored-video';
 import { useSaveLessonStat } from '../api/save-lesson-stat';
 import { createLessonStatSaver, type LessonStatTarget } from './lesson-stat-saver';
 import { useStableLink } from './stable-link';
@@ -51,7 +52,13 @@ export default function VideoPlayer({ title, lessonId, video, statistics }: Vide
   // A newer grant for the same files (the day fetched again) keeps the video where it is.
   const hlsPlaylist = useStableLink(video.videoUrls.hlsPlaylist);
   const mp4 = useStableLink(video.url);
-  useVideoSource(videoRef, hlsPlaylist, mp4);
+  // A downloaded lesson plays its stored MP4, online or not.
+  const stored = useStoredVideo(video.id);
+  useVideoSource(
+    videoRef,
+    stored.state === 'none' ? hlsPlaylist : null,
+    stored.state === 'looking' ? null : stored.state === 'found' ? stored.video : mp4,
+  );
   useWatchTracking(videoRef, video.duration / SECOND_MS, {
     // The first play also starts the day, so that its statistics have a day status.
     onNewPlay: () => void latest.current.statistics.dayStatusId(),
@@ -84,7 +91,7 @@ export default function VideoPlayer({ title, lessonId, video, statistics }: Vide
       playsInline
       preload="metadata"
       crossOrigin="anonymous"
-      poster={video.videoUrls.preview ?? undefined}
+      poster={(stored.state === 'found' ? stored.poster : video.videoUrls.preview) ?? undefined}
     >
       {video.subtitles.map((subtitle) => (
         <track
