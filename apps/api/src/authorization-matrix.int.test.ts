@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand } from '../test/factories/brands';
 import { buildChat, buildExpertMessage, buildLearnerMessage } from '../test/factories/chats';
+import { buildDiscountCode, buildService, givePoints } from '../test/factories/commerce';
 import { buildExternalAuth } from '../test/factories/external-auths';
 import { buildFile, sampleBytes } from '../test/factories/files';
 import { buildHomeworkLearner, buildReviewer } from '../test/factories/homework';
@@ -259,6 +260,35 @@ const OPERATIONS: Record<string, Operation> = {
     }),
   },
 
+  // Points, extensions and discount codes.
+  [`GET ${V1}/user-score/amount`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/user-score/amount` }),
+  },
+  [`GET ${V1}/user-score`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/user-score` }),
+    shows: (w, body) => some(body, w.owner.pointsEntry.id),
+  },
+  [`GET ${V1}/extend/:streamId`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/extend/${w.owner.stream.id}` }),
+  },
+  [`POST ${V1}/extend/:streamId/course-service/:serviceId`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/extend/${w.owner.stream.id}/course-service/${w.owner.service.id}`,
+      payload: { email: 'anna@example.com' },
+    }),
+  },
+  // A code of the brand: any of its learners may check it.
+  [`GET ${V1}/discount/check/code/:code/course-service/:serviceId`]: {
+    kind: 'self',
+    request: (w) => ({
+      url: `${V1}/discount/check/code/${w.owner.discountCode.code}/course-service/${w.owner.service.id}`,
+    }),
+  },
+
   // The expert's review.
   [`GET ${V1}/expert/user-homework`]: {
     kind: 'expert',
@@ -431,6 +461,12 @@ const OPERATIONS: Record<string, Operation> = {
       payload: { message: 'We are on it' },
     }),
   },
+  // The banners meant for the caller.
+  [`GET ${V1}/banners`]: { kind: 'self', request: () => ({ url: `${V1}/banners` }) },
+  [`GET ${V1}/banner/new-features`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/banner/new-features?position=10001` }),
+  },
   // The catalogue of the caller's brand.
   [`POST ${V2}/course/search`]: {
     kind: 'self',
@@ -587,6 +623,7 @@ async function buildWorld(t: TestApp) {
   const freezable = await buildStream(ctx, owner.user.id, owner.course.id);
   const frozen = await buildStream(ctx, owner.user.id, owner.course.id);
   await buildFreeze(ctx, frozen.id);
+  const service = await buildService(ctx, owner.course.id);
   const world = {
     t,
     now: () => t.clock.now().getTime(),
@@ -599,6 +636,9 @@ async function buildWorld(t: TestApp) {
       freezable,
       frozen,
       order: await buildOrder(ctx, owner.user.id),
+      pointsEntry: await givePoints(ctx, owner.user.id, 300),
+      service,
+      discountCode: await buildDiscountCode(ctx, brandId, [service.id]),
       link: await buildExternalAuth(ctx, owner.user.id),
       photo: await buildFile(ctx, owner.user.id, 'png'),
       chat,

@@ -4,6 +4,7 @@ import type { App } from './app';
 import { devMailboxEnabled } from './config';
 import { authRoutes, authV2Routes, signedInAuthRoutes } from './modules/auth/auth.routes';
 import { phoneRoutes } from './modules/auth/phone.routes';
+import { bannersRoutes } from './modules/banners/banners.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { catalogV2Routes } from './modules/catalog/catalog.routes';
 import { chatsRoutes, expertChatsRoutes } from './modules/chats/chats.routes';
@@ -98,6 +99,7 @@ export async function registerRoutes(app: App): Promise<void> {
         await signedIn.register(pointsRoutes);
         await signedIn.register(discountsRoutes);
         await signedIn.register(extensionsRoutes);
+        await signedIn.register(bannersRoutes);
         // The expert's calls: the role is checked once here, each call keeps to the courses
         // assigned to the expert.
         await signedIn.register(

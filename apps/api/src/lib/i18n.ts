@@ -36,3 +36,9 @@ export function pickLang(queryLang: unknown, acceptLanguage: string | undefined)
   const preferred = negotiator.language([...LANGUAGES]);
   return isLang(preferred) ? preferred : DEFAULT_LANG;
 }
+
+/** A text stored per language ({ ru, en, es }) in the asked language, else the default
+ * language's, else any there is. */
+export function inLanguage(texts: Record<string, string>, lang: Lang): string {
+  return texts[lang] ?? texts[DEFAULT_LANG] ?? Object.values(texts)[0] ?? '';
+}

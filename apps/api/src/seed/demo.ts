@@ -1,9 +1,11 @@
 import type { AppContext } from '../context';
+import { seedBanners } from './banners.seed';
 import { seedBrands } from './brands.seed';
 import { seedCatalog } from './catalog.seed';
 import { seedChats } from './chats.seed';
 import { seedConsultations } from './consultations.seed';
 import { seedCourses } from './courses.seed';
+import { seedExtensions } from './extensions.seed';
 import { seedHomework, seedHomeworkSubmissions } from './homework.seed';
 import { seedOnlineConsultations } from './online-consultations.seed';
 import { seedOrders } from './orders.seed';
@@ -31,6 +33,8 @@ const DEMO_STEPS: readonly SeedStep[] = [
   seedConsultations,
   seedOnlineConsultations,
   seedSupportQuestions,
+  seedBanners,
+  seedExtensions,
 ];
 
 /** The demo data of every area, in one transaction: a step that fails (a broken course file)

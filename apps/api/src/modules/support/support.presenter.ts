@@ -3,15 +3,13 @@ import type {
   TechQuestion,
   TechQuestionReply,
 } from '@platform/contracts/support';
-import { DEFAULT_LANGUAGE } from '@platform/domain/constants/languages';
 import { toSeconds } from '../../lib/clock';
-import type { Lang } from '../../lib/i18n';
+import { inLanguage, type Lang } from '../../lib/i18n';
 import type { SupportCategoryRow } from './support.repository';
 import type { QuestionRow, ReplyRow } from './support.service';
 
-/** The title in the asked language, else the default language's, else any there is. */
 export function categoryTitle(row: SupportCategoryRow, lang: Lang): string {
-  return row.title[lang] ?? row.title[DEFAULT_LANGUAGE] ?? Object.values(row.title)[0] ?? '';
+  return inLanguage(row.title, lang);
 }
 
 export function presentCategory(row: SupportCategoryRow, lang: Lang) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BannerSlot } from '../../features/banners/banner-slot';
+import { buildBanner } from '../../shared/banners/test-fixtures';
 import { jsonResponse } from '../../test/factories';
 import { fakeApi } from '../../test/fake-api';
 import { buildStream } from '../../test/learning-fixtures';
@@ -8,39 +8,48 @@ import { renderRoutes } from '../../test/render';
 import { setViewportWidth, VIEWPORTS } from '../../test/viewport';
 import { screens } from './learning-screens';
 
-// The real slot, watched for the address the home screen gives it.
-vi.mock('../../features/banners/banner-slot', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../features/banners/banner-slot')>();
-  return { BannerSlot: vi.fn(actual.BannerSlot) };
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(BannerSlot).mockClear();
+  setViewportWidth(VIEWPORTS.desktop);
 });
 
-describe('home with its banner slot', () => {
+const desktopOnly = buildBanner(1, { platforms: ['desktop'], title: 'Для компьютера' });
+const phoneOnly = buildBanner(2, { platforms: ['mobile'], title: 'Для телефона' });
+const newFeature = buildBanner(3, { placements: ['mainPage'], title: 'Новое: чаты' });
+
+function homeApi(newFeatures: () => Response) {
+  return fakeApi({
+    'GET /user-course-streams': () => jsonResponse([buildStream({ status: 'not_started' })]),
+    'GET /banners': () => jsonResponse([desktopOnly, phoneOnly]),
+    'GET /banner/new-features': newFeatures,
+    'GET /streak': () => jsonResponse({ days: 0, studiedToday: false, forgivenDates: [] }),
+  });
+}
+
+describe('home with its banners', () => {
   it.each([
-    [VIEWPORTS.mobile, 'mobile'],
-    [VIEWPORTS.desktop - 1, 'mobile'],
-    [VIEWPORTS.desktop, 'desktop'],
+    [VIEWPORTS.mobile, 'Для телефона', 'Для компьютера', '20001'],
+    [VIEWPORTS.desktop, 'Для компьютера', 'Для телефона', '10001'],
   ])(
-    'at %i px fills the top of home for %s, and asks for no banners yet',
-    async (width, platform) => {
+    'at %i px shows the top banners of its platform and the new features of its main page',
+    async (width, shown, hidden, code) => {
       setViewportWidth(width);
-      const api = fakeApi({
-        'GET /user-course-streams': () => jsonResponse([buildStream({ status: 'not_started' })]),
-      });
+      const api = homeApi(() => jsonResponse([newFeature]));
       await renderRoutes([{ path: '/', element: <screens.home /> }]);
       await screen.findByRole('heading', { level: 1, name: 'Главная' });
-      expect(vi.mocked(BannerSlot).mock.lastCall?.[0]).toEqual({
-        platform,
-        position: 'home',
-        placement: 'top',
-      });
-      // The banners API is the banners issue's: until then the slot has no list and stays empty.
-      expect(screen.queryByRole('complementary')).toBeNull();
-      expect(api.requests()).toEqual(['GET /user-course-streams']);
+      expect(await screen.findByText(shown)).toBeTruthy();
+      expect(await screen.findByText('Новое: чаты')).toBeTruthy();
+      expect(screen.queryByText(hidden)).toBeNull();
+      const asked = api.calls.find((call) => call.path === '/banner/new-features');
+      expect(asked?.url.searchParams.get('position')).toBe(code);
     },
   );
+
+  it('ignores a failure of the new features: the rest of home shows', async () => {
+    homeApi(() => jsonResponse({ message: 'down' }, { status: 500 }));
+    await renderRoutes([{ path: '/', element: <screens.home /> }]);
+    expect(await screen.findByText('Для компьютера')).toBeTruthy();
+    expect(screen.queryByText('Новое: чаты')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

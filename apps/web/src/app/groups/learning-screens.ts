@@ -1,5 +1,5 @@
-import { createElement } from 'react';
-import { BannerSlot } from '../../features/banners/banner-slot';
+import { createElement, Fragment } from 'react';
+import { BannersScreen } from '../../features/banners/components/banners-screen';
 import { CalendarScreen } from '../../features/learning/components/calendar-screen';
 import { CoursesScreen } from '../../features/learning/components/courses-screen';
 import { DayRedirect } from '../../features/learning/components/day-redirect';
@@ -9,16 +9,21 @@ import { MaterialsScreen } from '../../features/learning/components/materials-sc
 import { StagesRedirect } from '../../features/learning/components/stages-redirect';
 import { DayScreen } from '../../features/learning/day/day-screen';
 import { StreakCard } from '../../features/reminders/components/streak-card';
-import { useIsDesktop } from '../../shared/ui/use-media-query';
+import { BannerSlot } from '../../shared/banners/banner-slot';
+import { NewFeaturesSlot } from '../../shared/banners/new-features-slot';
 import { ComingSoonPage } from '../coming-soon-page';
 import type { GroupScreens } from './screens';
 
-/** The home screen with its top banner slot, for the platform of the viewport (the slot shows
- * nothing where the brand switches banners off), and the day streak of the reminders feature. */
+/** The home screen with its new-feature announcements and top banners (nothing where the brand
+ * switches banners off), and the day streak of the reminders feature. */
 function HomeWithBanner() {
-  const platform = useIsDesktop() ? 'desktop' : 'mobile';
   return createElement(HomeScreen, {
-    banner: createElement(BannerSlot, { platform, position: 'home', placement: 'top' }),
+    banner: createElement(
+      Fragment,
+      null,
+      createElement(NewFeaturesSlot),
+      createElement(BannerSlot, { position: 'home', placement: 'top' }),
+    ),
     streak: createElement(StreakCard),
   });
 }
@@ -34,5 +39,5 @@ export const screens = {
   stages: StagesRedirect,
   freeze: FreezeScreen,
   day: DayRedirect,
-  banners: ComingSoonPage,
+  banners: BannersScreen,
 } satisfies GroupScreens;

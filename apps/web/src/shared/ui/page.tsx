@@ -1,5 +1,7 @@
+import type { BannerScreen } from '@platform/domain/banners';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { BannerSlot } from '../banners/banner-slot';
 import { domainConfigurationQuery } from '../config/domain-configuration';
 import styles from './page.module.css';
 
@@ -8,6 +10,8 @@ export type PageProps = {
   title: string;
   /** Forms and messages read better in a narrow column. */
   width?: 'wide' | 'narrow';
+  /** The screen whose top banners show under the heading (spec: banner slots per screen). */
+  banners?: BannerScreen;
   children?: ReactNode;
 };
 
@@ -17,15 +21,16 @@ export function TabTitle({ title }: { title: string }) {
   return <title>{site ? `${title} · ${site}` : title}</title>;
 }
 
-/** A screen's frame: the tab title (page · site), one h1 and the content, padded per
- * breakpoint. */
-export function Page({ title, width = 'wide', children }: PageProps) {
+/** A screen's frame: the tab title (page · site), one h1, the screen's top banners and the
+ * content, padded per breakpoint. */
+export function Page({ title, width = 'wide', banners, children }: PageProps) {
   return (
     <div
       className={[styles.page, width === 'narrow' ? styles.narrow : null].filter(Boolean).join(' ')}
     >
       <TabTitle title={title} />
       <h1 className={styles.title}>{title}</h1>
+      {banners && <BannerSlot position={banners} placement="top" />}
       {children}
     </div>
   );

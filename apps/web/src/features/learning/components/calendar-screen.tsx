@@ -27,7 +27,7 @@ function Calendar({ stream }: { stream: Stream }) {
 
   const calendar = calendarStages(stages.data, status.data, stream);
   return (
-    <Page title={stream.course?.title ?? t('learningScreens.calendar.title')}>
+    <Page title={stream.course?.title ?? t('learningScreens.calendar.title')} banners="calendar">
       <div className={layout.screen}>
         <CalendarSummary
           stream={stream}

@@ -19,7 +19,7 @@ export function CoursesScreen() {
 
   const sections = courseSections(streams.data).filter((group) => group.streams.length > 0);
   return (
-    <Page title={t('learningScreens.courses.title')}>
+    <Page title={t('learningScreens.courses.title')} banners="courses">
       {sections.length === 0 ? (
         <NoStreams catalogHref={paths.catalog.href()} />
       ) : (

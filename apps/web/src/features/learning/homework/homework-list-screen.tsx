@@ -23,7 +23,7 @@ export function HomeworkListScreen() {
   const all = groupByStream(streams.data, list.data, null);
   const shown = status === null ? all : groupByStream(streams.data, list.data, status);
   return (
-    <Page title={t('homework.list.title')}>
+    <Page title={t('homework.list.title')} banners="homeworks">
       {all.length === 0 ? (
         <p className={styles.empty}>{t('homework.list.empty')}</p>
       ) : (

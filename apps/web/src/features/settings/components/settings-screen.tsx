@@ -29,7 +29,7 @@ export function SettingsScreen() {
   ];
 
   return (
-    <Page title={t('settings.title')} width="narrow">
+    <Page title={t('settings.title')} width="narrow" banners="settings">
       <div className={styles.sections}>
         <nav aria-label={t('settings.title')}>
           <ul className={styles.list}>

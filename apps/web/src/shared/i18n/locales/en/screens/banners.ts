@@ -1,5 +1,7 @@
-/** Banner slots. */
+/** Banner slots and the banners page. */
 export const banners = {
   label: 'Banners',
-  image: 'Promotional banner',
+  title: 'Offers and news',
+  current: 'For you now',
+  empty: 'There are no offers or news for you right now.',
 };

@@ -1,5 +1,7 @@
-/** Banner slots. */
+/** Banner slots and the banners page. */
 export const banners = {
   label: 'Banners',
-  image: 'Banner promocional',
+  title: 'Ofertas y novedades',
+  current: 'Para ti ahora',
+  empty: 'Ahora no hay ofertas ni novedades para ti.',
 };

@@ -1,5 +1,7 @@
-/** Banner slots. */
+/** Banner slots and the banners page. */
 export const banners = {
   label: 'Баннеры',
-  image: 'Рекламный баннер',
+  title: 'Акции и новости',
+  current: 'Сейчас для вас',
+  empty: 'Сейчас для вас нет акций и новостей.',
 };

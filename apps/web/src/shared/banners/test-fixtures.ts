@@ -1,13 +1,15 @@
-import type { Banner } from './banner';
+import type { Banner } from '@platform/contracts/banners';
 
-/** A banner as the banners API will answer it: desktop, home, top unless overridden. */
+/** A banner as GET /banners answers it: every platform, home, top unless overridden. */
 export function buildBanner(id: number, overrides: Partial<Banner> = {}): Banner {
   return {
     id,
-    platforms: ['desktop'],
+    platforms: ['desktop', 'tablet', 'mobile', 'app'],
     positions: ['home'],
     placements: ['top'],
-    file: `/files/banner-${id}.png`,
+    file: `data:image/svg+xml,<svg id='${id}'/>`,
+    title: `Баннер ${id}`,
+    link: null,
     segments: [],
     course_ids: [],
     community_ids: [],

@@ -1,0 +1,44 @@
+import type { Banner } from '@platform/contracts/banners';
+import { type BannerPlacement, type BannerScreen, belongsInSlot } from '@platform/domain/banners';
+import { useTranslation } from 'react-i18next';
+import { useBrandConfig } from '../config/brand-config';
+import { BannerCard } from './banner-card';
+import styles from './banners.module.css';
+import { useBanners } from './get-banners';
+import { useBannerPlatform } from './use-banner-platform';
+
+export interface BannerSlotProps {
+  position: BannerScreen;
+  placement: BannerPlacement;
+  /** On the day screen: the day it shows, for banners meant for some days only. */
+  stageDayId?: number;
+}
+
+/** The banners of a list that belong in the slot, as a labelled region; nothing when none do. */
+export function BannerList({ banners }: { banners: readonly Banner[] }) {
+  const { t } = useTranslation();
+  if (banners.length === 0) return null;
+  return (
+    <aside className={styles.slot} aria-label={t('banners.label')}>
+      {banners.map((banner) => (
+        <BannerCard key={banner.id} banner={banner} />
+      ))}
+    </aside>
+  );
+}
+
+/**
+ * A place on a screen where banners show (spec 000 section 3, Banner): the learner's banners
+ * that belong to this window's platform and the slot's position and placement. Nothing shows
+ * while they load, when loading fails (a banner is never worth an error on a lesson) or when the
+ * brand switches banners off.
+ */
+export function BannerSlot({ position, placement, stageDayId }: BannerSlotProps) {
+  const { isBannerEnable } = useBrandConfig();
+  const platform = useBannerPlatform();
+  const { data = [] } = useBanners(isBannerEnable);
+  const shown = isBannerEnable
+    ? data.filter((banner) => belongsInSlot(banner, { platform, position, placement, stageDayId }))
+    : [];
+  return <BannerList banners={shown} />;
+}
