@@ -8,6 +8,9 @@
 // regular expression over the titles: only the matching calls; the ceilings are always measured
 // and the web part is skipped), BENCH_CPU_PROF (a folder: the API server writes a V8 CPU profile
 // there, for `node --cpu-prof` readers such as Chrome DevTools).
+//
+// The reminder runner: BENCH_REMINDERS (100 000) schedules due within one minute, the time to
+// push them all to a local Web Push service (web-push-testing), per driver.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +26,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const CONNECTIONS = 20;
+/** Learners of the reminder runner's figure, all due within the same minute. */
+const REMINDERS = Number(process.env.BENCH_REMINDERS ?? 100_000);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 
@@ -207,6 +212,35 @@ async function measureApi(driver, dataDir, database) {
   return rows;
 }
 
+/** The reminder runner (apps/api/test/arrange/bench-reminders.ts) on a fresh database of the
+ * driver: BENCH_REMINDERS (100 000) learners due within one minute, the time to push them all. */
+async function measureReminders(driver) {
+  const database = driver === 'postgres' ? await freshPostgresDatabase() : undefined;
+  try {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/test/arrange/bench-reminders.ts'],
+      {
+        env: {
+          ...process.env,
+          BENCH_REMINDERS: String(REMINDERS),
+          ...(database ? { DATABASE_URL: database.url } : {}),
+        },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const [, count, sent, seconds] =
+      /reminders (\d+) sent (\d+) seconds ([\d.]+)/.exec(run.stdout) ?? [];
+    if (run.status !== 0 || !count)
+      throw new Error(`the reminder benchmark failed:\n${run.stderr}`);
+    const perSecond = Math.round(Number(sent) / Number(seconds));
+    return { title: `reminders (${driver})`, count, sent, seconds, perSecond };
+  } finally {
+    await database?.drop();
+  }
+}
+
 // The API bundle `npm start` runs (reused while its sources are unchanged).
 if (spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed']).status !== 0) {
   throw new Error('the build failed: run node scripts/build.mjs to see why');
@@ -234,6 +268,19 @@ for (const row of rows) {
   console.log(
     `| ${row.title} | ${row['req/s']} | ${row['p50 ms']} | ${row['p99 ms']} | ${percent(row, ceiling)} | ${percent(row, user)} | ${percent(row, hello)} |`,
   );
+}
+if (!ONLY || ONLY.test('reminder')) {
+  console.log(
+    `\nReminder runner: ${REMINDERS} schedules due within one minute, pushed to a local Web Push service:`,
+  );
+  console.log('\n| reminder runner | schedules | received | seconds | per second |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const driver of DRIVERS) {
+    const row = await measureReminders(driver);
+    console.log(
+      `| ${row.title} | ${row.count} | ${row.sent} | ${row.seconds} | ${row.perSecond} |`,
+    );
+  }
 }
 // The web app: sign-in route weight, route groups, Lighthouse (scripts/bench-web.mjs).
 if (!ONLY) spawnSync(process.execPath, ['scripts/bench-web.mjs'], { stdio: 'inherit' });

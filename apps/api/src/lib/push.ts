@@ -23,21 +23,47 @@ export const generateVapidKeys = (): VapidKeys => webpush.generateVAPIDKeys();
 /** How long a push service keeps an undelivered reminder for an offline browser. */
 const TTL_S = 4 * 3600;
 
-/** Web Push (RFC 8030/8291/8292): `web-push` encrypts the payload and signs the VAPID header;
- * the request itself goes through fetch, which also speaks plain HTTP to a local test service
- * (web-push's own request is HTTPS only). Any other answer than 2xx, 404 or 410 throws, so the
- * job retries later. */
+/** A VAPID JWT is valid this long (at most 24 h by RFC 8292) and made again after half of it. */
+const VAPID_TTL_S = 12 * 3600;
+
+/** Web Push (RFC 8030/8291/8292): `web-push` encrypts the payload; the VAPID header is signed
+ * once per push service (audience) and reused until half its life has passed, rather than one
+ * ES256 signature per message; the request goes through fetch, which also speaks plain HTTP to a
+ * local test service (web-push's own request is HTTPS only). Any other answer than 2xx, 404 or
+ * 410 throws, so the job retries later. */
 export function createWebPushSender(keys: VapidKeys, subject: string): PushSender {
+  const signed = new Map<string, { authorization: string; renewAt: number }>();
+  const authorizationFor = (endpoint: string) => {
+    const audience = new URL(endpoint).origin;
+    const now = Date.now();
+    let header = signed.get(audience);
+    if (!header || header.renewAt <= now) {
+      const expiresAt = Math.floor(now / 1000) + VAPID_TTL_S;
+      const { Authorization } = webpush.getVapidHeaders(
+        audience,
+        subject,
+        keys.publicKey,
+        keys.privateKey,
+        'aes128gcm',
+        expiresAt,
+      );
+      header = { authorization: Authorization, renewAt: now + (VAPID_TTL_S / 2) * 1000 };
+      signed.set(audience, header);
+    }
+    return header.authorization;
+  };
   return {
     async send(target, payload) {
       const request = webpush.generateRequestDetails(target, payload, {
-        vapidDetails: { subject, ...keys },
         TTL: TTL_S,
         contentEncoding: 'aes128gcm',
       });
       const response = await fetch(request.endpoint, {
         method: request.method,
-        headers: request.headers as Record<string, string>,
+        headers: {
+          ...(request.headers as Record<string, string>),
+          Authorization: authorizationFor(request.endpoint),
+        },
         body: request.body ?? null,
         signal: AbortSignal.timeout(10_000),
       });
