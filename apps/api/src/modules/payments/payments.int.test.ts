@@ -102,7 +102,7 @@ describe('payments through the sandbox provider', () => {
     const events = await t.ctx.db
       .select()
       .from(paymentWebhookEvents)
-      .where(eq(paymentWebhookEvents.eventKey, `payment.succeeded:${stored?.providerPaymentId}`));
+      .where(eq(paymentWebhookEvents.eventKey, `payment:${stored?.providerPaymentId}:succeeded`));
     expect(events).toHaveLength(1);
   });
 
@@ -171,17 +171,12 @@ describe('payments through the sandbox provider', () => {
       }));
 
     expect(await deliver('payment.succeeded')).toEqual({ status: 200, outcome: 'repeated' });
-    // A change nobody delivered yet, five times at once: one applies, four find it stored.
+    // The same change five times at once, after the sandbox delivered it: all find it stored
+    // (the first delivery racing its repeats is proven in yookassa-provider.int.test.ts).
     const outcomes = await Promise.all(
-      Array.from({ length: 5 }, () => deliver('payment.waiting_for_capture')),
+      Array.from({ length: 5 }, () => deliver('payment.succeeded')),
     );
-    expect(outcomes.map((o) => o.outcome).sort()).toEqual([
-      'applied',
-      'repeated',
-      'repeated',
-      'repeated',
-      'repeated',
-    ]);
+    expect(outcomes.map((outcome) => outcome.outcome)).toEqual(Array(5).fill('repeated'));
     const [after] = await t.ctx.db
       .select()
       .from(userCourseStreams)

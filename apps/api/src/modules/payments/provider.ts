@@ -78,6 +78,20 @@ export type ProviderEvent =
   | { key: string; type: 'payment'; payment: ProviderPayment }
   | { key: string; type: 'refund'; refund: ProviderRefund };
 
+/** The key is the state the provider itself reports, not the event name the body claims: a
+ * notification that arrives before the payment is paid (or a forged one) stores "pending" and
+ * does not swallow the real "succeeded" that follows. */
+export const paymentEvent = (payment: ProviderPayment): ProviderEvent => ({
+  key: `payment:${payment.id}:${payment.status}`,
+  type: 'payment',
+  payment,
+});
+export const refundEvent = (refund: ProviderRefund): ProviderEvent => ({
+  key: `refund:${refund.id}:${refund.status}`,
+  type: 'refund',
+  refund,
+});
+
 /** A webhook request as received. */
 export interface IncomingWebhook {
   body: unknown;

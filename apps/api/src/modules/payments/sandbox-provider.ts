@@ -17,6 +17,8 @@ import {
   type ProviderPayment,
   type ProviderPaymentStatus,
   type ProviderRefund,
+  paymentEvent,
+  refundEvent,
   WebhookRejected,
 } from './provider';
 
@@ -324,18 +326,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         throw new WebhookRejected('sandbox: bad signature');
       }
       // Like with a real provider, the state is read back rather than taken from the body.
-      if (event.startsWith('refund.')) {
-        return {
-          key: `${event}:${objectId}`,
-          type: 'refund',
-          refund: await this.getRefund(objectId),
-        };
-      }
-      return {
-        key: `${event}:${objectId}`,
-        type: 'payment',
-        payment: await this.getPayment(objectId),
-      };
+      if (event.startsWith('refund.')) return refundEvent(await this.getRefund(objectId));
+      return paymentEvent(await this.getPayment(objectId));
     },
 
     async view(id) {

@@ -8,6 +8,8 @@ import {
   type ProviderEvent,
   type ProviderPayment,
   type ProviderRefund,
+  paymentEvent,
+  refundEvent,
   WebhookRejected,
 } from './provider';
 
@@ -243,10 +245,8 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
       }
       // The body is only a hint: the object's state comes from the API itself.
       try {
-        if (event === 'refund.succeeded') {
-          return { key: `${event}:${id}`, type: 'refund', refund: await getRefund(id) };
-        }
-        return { key: `${event}:${id}`, type: 'payment', payment: await getPayment(id) };
+        if (event === 'refund.succeeded') return refundEvent(await getRefund(id));
+        return paymentEvent(await getPayment(id));
       } catch (error) {
         if (error instanceof ProviderError && error.status === 404) {
           throw new WebhookRejected(`yookassa: no object ${id}`);

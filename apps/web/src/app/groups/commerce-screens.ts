@@ -1,5 +1,9 @@
 import { CatalogCourseScreen } from '../../features/catalog/components/catalog-course-screen';
 import { CatalogScreen } from '../../features/catalog/components/catalog-screen';
+import { CheckoutReturnScreen } from '../../features/checkout/components/checkout-return-screen';
+import { CheckoutStreamScreen } from '../../features/checkout/components/checkout-stream-screen';
+import { PaymentMethodsScreen } from '../../features/checkout/components/payment-methods-screen';
+import { SandboxCheckoutScreen } from '../../features/checkout/components/sandbox-checkout-screen';
 import { ExtendScreen } from '../../features/extension/components/extend-screen';
 import { PointsHistoryScreen } from '../../features/points/components/points-history-screen';
 import { PointsScreen } from '../../features/points/components/points-screen';
@@ -11,7 +15,10 @@ export const screens = {
   subscriptions: ComingSoonPage,
   subscription: ComingSoonPage,
   installments: ComingSoonPage,
-  paymentMethods: ComingSoonPage,
+  paymentMethods: PaymentMethodsScreen,
+  checkoutStream: CheckoutStreamScreen,
+  checkoutReturn: CheckoutReturnScreen,
+  sandboxCheckout: SandboxCheckoutScreen,
   points: PointsScreen,
   pointsHistory: PointsHistoryScreen,
   extend: ExtendScreen,

@@ -117,6 +117,10 @@ export const paths = {
   freeze: route('/course/:streamId/freeze', 'auth'),
   /** Extending a stream's access (or expert questions): options, a discount code, points. */
   extend: route('/course/:streamId/extend', 'auth'),
+  /** Buying a stopped course, the provider's return, and the sandbox provider's payment page. */
+  checkoutStream: route('/checkout/stream/:streamId', 'auth'),
+  checkoutReturn: route('/checkout/return/:orderId', 'auth'),
+  sandboxCheckout: route('/checkout/sandbox/:paymentId', 'auth'),
   day: route('/course/:streamId/stages/:stageId/days/:dayId', 'auth'),
   homeworks: route('/homework', 'auth'),
   homework: route('/homework/:streamId/:homeworkId', 'auth'),

@@ -28,7 +28,10 @@ function remedyLinks(
     case 'cancelFreeze':
       return [{ to: paths.freeze.href({ streamId }), key: 'cancelFreeze' }];
     case 'subscribe':
-      return [{ to: paths.subscriptions.href(), key: 'subscribe' }];
+      return [
+        { to: paths.subscriptions.href(), key: 'subscribe' },
+        { to: paths.checkoutStream.href({ streamId }), key: 'buy' },
+      ];
   }
 }
 

@@ -72,6 +72,7 @@ export const learningScreens = {
     newCourse: 'Choose a new course',
     cancelFreeze: 'Cancel the freeze',
     subscribe: 'Take out a subscription',
+    buy: 'Buy access to the course',
   },
   materials: {
     title: 'Course materials',

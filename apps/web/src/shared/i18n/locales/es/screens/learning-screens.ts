@@ -73,6 +73,7 @@ export const learningScreens = {
     newCourse: 'Elegir un curso nuevo',
     cancelFreeze: 'Cancelar la congelación',
     subscribe: 'Suscribirse',
+    buy: 'Comprar acceso al curso',
   },
   materials: {
     title: 'Materiales del curso',

@@ -73,6 +73,7 @@ export const learningScreens = {
     newCourse: 'Выбрать новый курс',
     cancelFreeze: 'Отменить заморозку',
     subscribe: 'Оформить подписку',
+    buy: 'Купить доступ к курсу',
   },
   materials: {
     title: 'Материалы курса',

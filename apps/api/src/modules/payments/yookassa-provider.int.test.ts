@@ -1,0 +1,319 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLearner } from '../../../test/factories/learning';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { money } from './money';
+import { ProviderError, WebhookRejected } from './provider';
+import { createYooKassaProvider } from './yookassa-provider';
+
+const SHOP = '123456';
+const KEY = 'test_secret_key';
+
+/** A local stand-in for YooKassa's API v3, as documented: basic auth shopId:secretKey, an
+ * Idempotence-Key on every POST (the same key answers the first result), payments that wait for
+ * the payer behind a redirect confirmation, charges of a saved `payment_method_id`, refunds. */
+function fakeYooKassa() {
+  const paymentsById = new Map<string, Record<string, unknown>>();
+  const refundsById = new Map<string, Record<string, unknown>>();
+  const byKey = new Map<string, Record<string, unknown>>();
+  const requests: { method: string; url: string; key?: string }[] = [];
+  let next = 0;
+  const newId = () => `2d${(++next).toString().padStart(6, '0')}-000f-5000-9000-1b68e7b15f3f`;
+
+  const read = (request: IncomingMessage) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      let text = '';
+      request.on('data', (chunk) => {
+        text += chunk;
+      });
+      request.on('end', () => resolve(text ? JSON.parse(text) : {}));
+    });
+
+  const server: Server = createServer(async (request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    const key = request.headers['idempotence-key'] as string | undefined;
+    requests.push({ method: request.method ?? '', url: request.url ?? '', key });
+    const expected = `Basic ${Buffer.from(`${SHOP}:${KEY}`).toString('base64')}`;
+    if (request.headers.authorization !== expected) {
+      return send(401, { type: 'error', code: 'invalid_credentials', description: 'Bad auth' });
+    }
+    const url = request.url ?? '';
+    if (request.method === 'POST') {
+      if (!key)
+        return send(400, {
+          type: 'error',
+          code: 'invalid_request',
+          description: 'Idempotence-Key',
+        });
+      const body = await read(request);
+      const known = byKey.get(`${url}:${key}`);
+      if (known) return send(200, known);
+      let answer: Record<string, unknown> | undefined;
+      if (url === '/payments') {
+        const id = newId();
+        const saved = body.payment_method_id
+          ? [...paymentsById.values()].find(
+              (payment) =>
+                (payment.payment_method as { id: string } | undefined)?.id ===
+                body.payment_method_id,
+            )?.payment_method
+          : undefined;
+        if (body.payment_method_id && !saved) {
+          return send(400, {
+            type: 'error',
+            code: 'invalid_request',
+            description: 'payment_method_id',
+          });
+        }
+        answer = {
+          id,
+          status: saved ? 'succeeded' : 'pending',
+          paid: Boolean(saved),
+          amount: body.amount,
+          description: body.description,
+          metadata: body.metadata,
+          ...(saved
+            ? { payment_method: saved }
+            : {
+                confirmation: {
+                  type: 'redirect',
+                  confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}`,
+                },
+                save_payment_method: body.save_payment_method,
+              }),
+        };
+        paymentsById.set(id, answer);
+      } else if (url === '/refunds') {
+        const id = newId();
+        answer = { id, payment_id: body.payment_id, status: 'succeeded', amount: body.amount };
+        refundsById.set(id, answer);
+      } else {
+        const cancel = /^\/payments\/([^/]+)\/cancel$/.exec(url);
+        const payment = cancel && paymentsById.get(cancel[1] ?? '');
+        if (!payment) return send(404, { type: 'error', code: 'not_found' });
+        Object.assign(payment, {
+          status: 'canceled',
+          cancellation_details: { party: 'merchant', reason: 'canceled_by_merchant' },
+        });
+        answer = payment;
+      }
+      byKey.set(`${url}:${key}`, answer);
+      return send(200, answer);
+    }
+    const payment = /^\/payments\/([^/]+)$/.exec(url);
+    const refund = /^\/refunds\/([^/]+)$/.exec(url);
+    const found = payment
+      ? paymentsById.get(payment[1] ?? '')
+      : refund
+        ? refundsById.get(refund[1] ?? '')
+        : undefined;
+    if (!found) return send(404, { type: 'error', code: 'not_found', description: 'Not found' });
+    return send(200, found);
+  });
+
+  return {
+    server,
+    requests,
+    /** The payer paid on YooKassa's page with a card it saved. */
+    pay(id: string) {
+      const payment = paymentsById.get(id);
+      if (!payment) throw new Error(`no payment ${id}`);
+      Object.assign(payment, {
+        status: 'succeeded',
+        paid: true,
+        confirmation: undefined,
+        payment_method: {
+          type: 'bank_card',
+          id: `pm-${id}`,
+          saved: Boolean(payment.save_payment_method),
+          card: { last4: '4477', expiry_month: '07', expiry_year: '2029', card_type: 'MIR' },
+        },
+      });
+    },
+  };
+}
+
+describe('YooKassa adapter against a local fake of its API', () => {
+  const fake = fakeYooKassa();
+  let apiUrl = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => fake.server.close(resolve)));
+
+  const provider = (secretKey = KEY) =>
+    createYooKassaProvider({
+      apiUrl,
+      shopId: SHOP,
+      secretKey,
+      webhookSenders: ['185.71.76.0/27', '127.0.0.1'],
+    });
+
+  it('creates a payment with the key, amount as a decimal string and a redirect; the same key answers the same payment', async () => {
+    const key = randomUUID();
+    const input = {
+      amount: money(299_050),
+      description: 'Course',
+      returnUrl: 'https://example.com/return',
+      savePaymentMethod: true,
+      idempotencyKey: key,
+      metadata: { orderId: '7' },
+    };
+    const first = await provider().createPayment(input);
+    expect(first).toMatchObject({
+      status: 'pending',
+      amount: { amount: 299_050, currency: 'RUB' },
+      metadata: { orderId: '7' },
+    });
+    expect(first.confirmationUrl).toMatch(/^https:\/\/yoomoney\.ru\/checkout/);
+    expect((await provider().createPayment(input)).id).toBe(first.id);
+    expect(fake.requests.filter((request) => request.key === key)).toHaveLength(2);
+  });
+
+  it('reads a paid payment with its saved card, charges it by payment_method_id, refunds', async () => {
+    const created = await provider().createPayment({
+      amount: money(100_000),
+      description: 'Subscription',
+      returnUrl: 'https://example.com/return',
+      savePaymentMethod: true,
+      idempotencyKey: randomUUID(),
+      metadata: {},
+    });
+    fake.pay(created.id);
+    const paid = await provider().getPayment(created.id);
+    expect(paid).toMatchObject({ status: 'succeeded', confirmationUrl: null });
+    expect(paid.method).toEqual({
+      id: `pm-${created.id}`,
+      saved: true,
+      brand: 'mir',
+      last4: '4477',
+      expiryMonth: 7,
+      expiryYear: 2029,
+    });
+    const charged = await provider().chargeSavedMethod({
+      amount: money(100_000),
+      description: 'Renewal',
+      paymentMethodId: `pm-${created.id}`,
+      idempotencyKey: randomUUID(),
+      metadata: {},
+    });
+    expect(charged.status).toBe('succeeded');
+    const refund = await provider().refund({
+      paymentId: charged.id,
+      amount: money(100_000),
+      description: 'money back',
+      idempotencyKey: randomUUID(),
+    });
+    expect(refund).toMatchObject({
+      paymentId: charged.id,
+      status: 'succeeded',
+      amount: { amount: 100_000 },
+    });
+    expect(await provider().getRefund(refund.id)).toEqual(refund);
+  });
+
+  it('answers its errors as provider errors (bad key, unknown id)', async () => {
+    await expect(provider('wrong').getPayment('x')).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_credentials',
+    });
+    await expect(provider().getPayment('missing')).rejects.toBeInstanceOf(ProviderError);
+  });
+
+  it('trusts a webhook only from its addresses and only as far as the API says', async () => {
+    const created = await provider().createPayment({
+      amount: money(5000),
+      description: 'x',
+      returnUrl: 'https://example.com/return',
+      savePaymentMethod: false,
+      idempotencyKey: randomUUID(),
+      metadata: {},
+    });
+    const body = {
+      type: 'notification',
+      event: 'payment.succeeded',
+      object: { id: created.id, status: 'succeeded' },
+    };
+    await expect(
+      provider().verifyWebhook({ body, headers: {}, ip: '10.1.2.3' }),
+    ).rejects.toBeInstanceOf(WebhookRejected);
+    // The body says succeeded; the API says it still waits: the event carries the API's word.
+    const claimed = await provider().verifyWebhook({ body, headers: {}, ip: '::ffff:185.71.76.5' });
+    expect(claimed).toMatchObject({
+      key: `payment:${created.id}:pending`,
+      type: 'payment',
+      payment: { status: 'pending' },
+    });
+    await expect(
+      provider().verifyWebhook({
+        body: { ...body, object: { id: 'forged' } },
+        headers: {},
+        ip: '127.0.0.1',
+      }),
+    ).rejects.toBeInstanceOf(WebhookRejected);
+  });
+
+  describe('through the app', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({
+        PAYMENT_PROVIDER: 'yookassa',
+        YOOKASSA_SHOP_ID: SHOP,
+        YOOKASSA_SECRET_KEY: KEY,
+        YOOKASSA_API_URL: apiUrl,
+        YOOKASSA_WEBHOOK_IPS: '185.71.76.0/27,77.75.156.11',
+      });
+    });
+    afterAll(() => t.close());
+
+    it('a checkout pays once its webhook from YooKassa re-reads the payment as succeeded', async () => {
+      const learner = await buildLearner(t.ctx, { stream: { isOptionalPurchase: true } });
+      const started = await t.app.inject({
+        method: 'POST',
+        url: `/spa/api/v1/checkout/stream/${learner.stream.id}`,
+        headers: learner.auth,
+        payload: { idempotency_key: randomUUID() },
+      });
+      const { order_id, confirmation_url } = started.json();
+      expect(confirmation_url).toMatch(/^https:\/\/yoomoney\.ru\//);
+      const paymentId = new URL(confirmation_url).searchParams.get('orderId') ?? '';
+      const notify = (remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/payments/webhooks/yookassa',
+          remoteAddress,
+          payload: { type: 'notification', event: 'payment.succeeded', object: { id: paymentId } },
+        });
+      expect((await notify('185.71.76.9')).json()).toEqual({ outcome: 'applied' });
+      const order = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/spa/api/v1/order/${order_id}`,
+          headers: learner.auth,
+        });
+      // Not paid yet at YooKassa: the notification was stored, the order stays new.
+      expect((await order()).json().status).toBe('new');
+      fake.pay(paymentId);
+      expect((await notify('1.2.3.4')).statusCode).toBe(403);
+      // The first delivery of the change and its repeats at once: one applies it.
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, async () => (await notify('77.75.156.11')).json().outcome),
+      );
+      expect(outcomes.sort()).toEqual(['applied', ...Array(5).fill('repeated')]);
+      expect((await order()).json().status).toBe('paid');
+      // The stream's end moved once: 30 days from now, not 180.
+      const stream = await t.app.inject({
+        method: 'GET',
+        url: `/spa/api/v1/user-course-streams/${learner.stream.id}`,
+        headers: learner.auth,
+      });
+      expect(stream.json().endDate).toBe(t.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
+    });
+  });
+});
