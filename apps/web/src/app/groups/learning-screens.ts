@@ -1,5 +1,8 @@
+import { SECOND_MS } from '@platform/domain/constants/time';
 import { createElement, Fragment } from 'react';
 import { BannersScreen } from '../../features/banners/components/banners-screen';
+import { EventsScreen } from '../../features/events/components/events-screen';
+import { useStreams } from '../../features/learning/api/get-streams';
 import { CalendarScreen } from '../../features/learning/components/calendar-screen';
 import { CoursesScreen } from '../../features/learning/components/courses-screen';
 import { DayRedirect } from '../../features/learning/components/day-redirect';
@@ -8,10 +11,11 @@ import { HomeScreen } from '../../features/learning/components/home-screen';
 import { MaterialsScreen } from '../../features/learning/components/materials-screen';
 import { StagesRedirect } from '../../features/learning/components/stages-redirect';
 import { DayScreen } from '../../features/learning/day/day-screen';
+import { useSchedule } from '../../features/reminders/api/get-schedule';
 import { StreakCard } from '../../features/reminders/components/streak-card';
+import { useBookedConsultations } from '../../features/videoconsultations/api/get-booked-consultations';
 import { BannerSlot } from '../../shared/banners/banner-slot';
 import { NewFeaturesSlot } from '../../shared/banners/new-features-slot';
-import { ComingSoonPage } from '../coming-soon-page';
 import type { GroupScreens } from './screens';
 
 /** The home screen with its new-feature announcements and top banners (nothing where the brand
@@ -28,11 +32,51 @@ function HomeWithBanner() {
   });
 }
 
-/** Home, courses, calendar, days and banners. */
+/** /events from the areas its events come from: the streams, the booked video consultations
+ * and the reminders, in the terms of the domain's event rules. */
+function EventsFromAreas() {
+  const streams = useStreams();
+  const consultations = useBookedConsultations();
+  const schedule = useSchedule();
+  return createElement(EventsScreen, {
+    streams: {
+      ...streams,
+      data: streams.data?.map((stream) => ({
+        id: stream.id,
+        title: stream.course?.title ?? '',
+        status: stream.status,
+        startDate: stream.startDate,
+        endDate: stream.endDate,
+        freeze: stream.userCourseStreamFreeze,
+      })),
+    },
+    consultations: {
+      ...consultations,
+      data: consultations.data?.map((booking) => ({
+        id: booking.id,
+        title: booking.course?.title ?? '',
+        status: booking.status,
+        start: booking.start_date_time === null ? null : booking.start_date_time * SECOND_MS,
+      })),
+    },
+    reminders: {
+      ...schedule,
+      data:
+        schedule.data?.enabled === false
+          ? null
+          : schedule.data && {
+              repeatDays: schedule.data.repeatDays,
+              timeZone: schedule.data.timezone,
+            },
+    },
+  });
+}
+
+/** Home, courses, events, calendar, days and banners. */
 export const screens = {
   home: HomeWithBanner,
   courses: CoursesScreen,
-  events: ComingSoonPage,
+  events: EventsFromAreas,
   calendar: CalendarScreen,
   calendarDay: DayScreen,
   materials: MaterialsScreen,
