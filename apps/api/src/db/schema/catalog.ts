@@ -5,12 +5,15 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
 } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
-import { courses } from './courses';
+import { courseServices } from './course-services';
+import { courses, type ImageUrls } from './courses';
 
 /** The languages whose own text-search configuration stems a course's words. */
 export type CatalogLanguage = 'ru' | 'en' | 'es';
@@ -84,4 +87,67 @@ export const catalogSearchWords = pgTable(
   'catalog_search_words',
   { word: text('word').primaryKey() },
   (t) => [index('catalog_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/** The services a service bundles (GET /course-services/view?expand=childs.course,childs.stream). */
+export const courseServiceChildren = pgTable(
+  'course_service_children',
+  {
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => courseServices.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => courseServices.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.childId] })],
+);
+
+/** A service's app-store products; the one whose code starts with the app's platform prefix is
+ * its appstoreProductId there. */
+export const courseServiceAppstoreProducts = pgTable(
+  'course_service_appstore_products',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => courseServices.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.code] })],
+);
+
+/** A course's offer: the service it sells and its images, of a relation type (1 by default). */
+export const courseOffers = pgTable(
+  'course_offers',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => courseServices.id, { onDelete: 'cascade' }),
+    relationTypeId: integer('relation_type_id').notNull().default(1),
+    images: jsonb('images').$type<ImageUrls>(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('course_offers_course_idx').on(t.courseId, t.relationTypeId)],
+);
+
+/** A position of a brand's catalogue: a service a subscriber may add to their subscription. */
+export const catalogPositions = pgTable(
+  'catalog_positions',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => courseServices.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('catalog_positions_brand_idx').on(t.brandId, t.sort)],
 );
