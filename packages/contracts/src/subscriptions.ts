@@ -54,6 +54,38 @@ export const CancelSubscriptionAnswer = z.object({
   redirectUrl: z.string(),
 });
 
+/** A tariff the learner's brand offers (GET /subscription-plans). */
+export const SubscriptionPlan = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  courseServiceType: Subscription.shape.courseServiceType,
+  period: Subscription.shape.period,
+  interval: z.number().int(),
+  price: Price,
+  isLifetime: z.boolean(),
+  /** Free days before the first paid period (a learner's first subscription only). */
+  trialDays: z.number().int(),
+  /** Days after paying within which a refund returns the money. */
+  moneyBackDays: z.number().int(),
+  /** The learner's first subscription: the trial applies. */
+  trialAvailable: z.boolean(),
+});
+export type SubscriptionPlan = z.infer<typeof SubscriptionPlan>;
+export const SubscriptionPlanList = z.array(SubscriptionPlan);
+
+/** POST /payment-subscriptions/subscribe: checkout of a plan, the card saved for renewals. */
+export const SubscribeBody = z.object({
+  planId: requiredId('id'),
+  /** The client's key of this purchase: repeating it answers the same order. */
+  idempotency_key: z.string().min(8).max(100),
+});
+/** As the other checkouts answer (payments area). */
+export const SubscribeAnswer = z.object({
+  order_id: z.number().int(),
+  /** The payment page; null when nothing is to be paid. */
+  confirmation_url: z.string().nullable(),
+});
+
 export const InstallmentParams = IdParams;
 export const INSTALLMENT_EXPANSIONS = ['cancelPopupText'] as const;
 export const InstallmentQuery = z.object({ expand: commaList(INSTALLMENT_EXPANSIONS) });

@@ -1,5 +1,7 @@
 import { DEMO_TARIFF } from '@platform/domain/constants/subscriptions';
+import { scheduleInstallment } from '../modules/installments/installment-billing';
 import { installmentsRepository } from '../modules/installments/installments.repository';
+import { scheduleRenewal } from '../modules/subscriptions/subscription-billing';
 import { subscriptionsRepository } from '../modules/subscriptions/subscriptions.repository';
 import { usersRepository } from '../modules/users/users.repository';
 import { demoBrand } from './brands.seed';
@@ -36,7 +38,7 @@ export const seedSubscriptions: SeedStep = async ({ db, now }) => {
   const learner = await usersRepository(db).findByEmail(SUBSCRIBER);
   if (!learner || (await subscriptions.hasAny(learner.id))) return;
   const trialEnd = daysFrom(now, DEMO_TARIFF.trialDays - 3);
-  await subscriptions.create(
+  const { id } = await subscriptions.create(
     {
       userId: learner.id,
       planId: plan.id,
@@ -54,6 +56,8 @@ export const seedSubscriptions: SeedStep = async ({ db, now }) => {
     },
     courseIds,
   );
+  const subscription = await subscriptions.byId(id);
+  if (subscription) await scheduleRenewal(db, subscription);
 };
 
 const INSTALLMENT_PART = 1_000_000; // 10 000 RUB in kopecks
@@ -76,11 +80,12 @@ export const seedInstallments: SeedStep = async ({ db, now }) => {
     amount: INSTALLMENT_PART,
     ...(paid ? { paidAt: daysFrom(now, days) } : {}),
   });
-  await installments.create(plan('Наставничество: 3 месяца', 'active'), [
+  const active = await installments.create(plan('Наставничество: 3 месяца', 'active'), [
     part(-10, true),
     part(20, false),
     part(50, false),
   ]);
+  await scheduleInstallment(db, active.id);
   await installments.create(plan('Курс «Здоровая спина»', 'paid'), [
     part(-90, true),
     part(-60, true),

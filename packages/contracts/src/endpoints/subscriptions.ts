@@ -7,9 +7,12 @@ import type {
   InstallmentList,
   InstallmentParams,
   InstallmentQuery,
+  SubscribeAnswer,
+  SubscribeBody,
   Subscription,
   SubscriptionList,
   SubscriptionParams,
+  SubscriptionPlanList,
   SubscriptionsQuery,
 } from '../subscriptions';
 
@@ -30,6 +33,15 @@ export const subscriptionEndpoints = {
     body: typeof CancelSubscriptionBody;
     answer: typeof CancelSubscriptionAnswer;
   }>()({ method: 'POST', path: '/payment-subscriptions/cancel', rules: [409] }),
+  /** The tariffs of the learner's brand. */
+  plans: endpoint<{ answer: typeof SubscriptionPlanList }>()({
+    method: 'GET',
+    path: '/subscription-plans',
+  }),
+  subscribe: endpoint<{ body: typeof SubscribeBody; answer: typeof SubscribeAnswer }>()({
+    method: 'POST',
+    path: '/payment-subscriptions/subscribe',
+  }),
 };
 
 /** The learner's installment plans (signed-in). */

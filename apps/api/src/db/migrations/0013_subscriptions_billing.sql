@@ -45,8 +45,7 @@ CREATE TABLE "installment_payments" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"paid_at" timestamp with time zone,
 	"failed_attempts" integer DEFAULT 0 NOT NULL,
-	"next_retry_at" timestamp with time zone,
-	"charge_locked_until" timestamp with time zone
+	"next_retry_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "payment_subscriptions" ADD COLUMN "plan_id" integer;--> statement-breakpoint
@@ -58,7 +57,6 @@ ALTER TABLE "payment_subscriptions" ADD COLUMN "trial_ends_at" timestamp with ti
 ALTER TABLE "payment_subscriptions" ADD COLUMN "payment_method_id" integer;--> statement-breakpoint
 ALTER TABLE "payment_subscriptions" ADD COLUMN "failed_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_subscriptions" ADD COLUMN "next_retry_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "payment_subscriptions" ADD COLUMN "charge_locked_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payment_subscriptions" ADD COLUMN "canceled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payment_subscriptions" ADD COLUMN "cancel_reason_type" text;--> statement-breakpoint
 ALTER TABLE "payment_subscriptions" ADD COLUMN "cancel_reason" text;--> statement-breakpoint

@@ -102,8 +102,6 @@ export const paymentSubscriptions = pgTable(
     paymentMethodId: integer('payment_method_id'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     nextRetryAt: instant('next_retry_at'),
-    /** A renewal in progress holds the row until then (another runner skips it). */
-    chargeLockedUntil: instant('charge_locked_until'),
     canceledAt: instant('canceled_at'),
     cancelReasonType: text('cancel_reason_type'),
     cancelReason: text('cancel_reason'),
@@ -169,7 +167,6 @@ export const installmentPayments = pgTable(
     paidAt: instant('paid_at'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     nextRetryAt: instant('next_retry_at'),
-    chargeLockedUntil: instant('charge_locked_until'),
   },
   (t) => [
     uniqueIndex('installment_payments_number_unique').on(t.installmentId, t.number),

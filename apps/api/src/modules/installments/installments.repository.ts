@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { installmentPayments, installments } from '../../db/schema/subscriptions';
 
@@ -79,52 +79,26 @@ export function installmentsRepository(db: Executor) {
       return found;
     },
 
-    /** Claims the payments of active plans due at `now` (their date, or a failed one's retry)
-     * that no other runner holds, holding them until `until`. */
-    async claimDue(now: Date, until: Date, limit: number): Promise<DuePayment[]> {
-      const due = db
-        .select({ id: p.id })
-        .from(p)
-        .innerJoin(i, eq(i.id, p.installmentId))
-        .where(
-          and(
-            eq(i.status, 'active'),
-            or(
-              and(eq(p.status, 'pending'), lte(p.dueAt, now)),
-              and(eq(p.status, 'failed'), lte(p.nextRetryAt, now)),
-            ),
-            or(isNull(p.chargeLockedUntil), lt(p.chargeLockedUntil, now)),
-          ),
-        )
-        .orderBy(p.id)
-        .limit(limit)
-        .for('update', { of: p, skipLocked: true });
-      const claimed = await db
-        .update(p)
-        .set({ chargeLockedUntil: until })
-        .where(inArray(p.id, due))
-        .returning();
-      if (claimed.length === 0) return [];
-      const plans = await db
+    /** The plan and its first unpaid payment (by number); `lock` holds the plan until the
+     * transaction ends (a hook and the job never cross). */
+    async nextUnpaid(id: number, lock = false): Promise<DuePayment | undefined> {
+      const query = db.select().from(i).where(eq(i.id, id));
+      const [installment] = await (lock ? query.for('update') : query);
+      if (!installment) return undefined;
+      const [payment] = await db
         .select()
-        .from(i)
-        .where(
-          inArray(
-            i.id,
-            claimed.map((payment) => payment.installmentId),
-          ),
-        );
-      return claimed.flatMap((payment) => {
-        const installment = plans.find((plan) => plan.id === payment.installmentId);
-        return installment ? [{ payment, installment }] : [];
-      });
+        .from(p)
+        .where(and(eq(p.installmentId, id), ne(p.status, 'paid')))
+        .orderBy(asc(p.number))
+        .limit(1);
+      return payment ? { installment, payment } : undefined;
     },
 
     /** The payment went through; the plan is paid once no payment is left unpaid. */
     async paid(payment: InstallmentPaymentRow, at: Date): Promise<void> {
       await db
         .update(p)
-        .set({ status: 'paid', paidAt: at, nextRetryAt: null, chargeLockedUntil: null })
+        .set({ status: 'paid', paidAt: at, nextRetryAt: null })
         .where(eq(p.id, payment.id));
       await db
         .update(i)
@@ -150,7 +124,6 @@ export function installmentsRepository(db: Executor) {
           status: 'failed',
           failedAttempts: failure.failedAttempts,
           nextRetryAt: failure.nextRetryAt,
-          chargeLockedUntil: null,
         })
         .where(eq(p.id, payment.id));
       if (failure.nextRetryAt === null) {

@@ -7,6 +7,8 @@ import {
 } from '@platform/contracts/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/contract-routes';
+// Registers the scheduled payments' order kind wherever the app is built.
+import './installment-billing';
 import { installmentsService } from './installments.service';
 
 /** The learner's installment plans (signed-in subtree). */

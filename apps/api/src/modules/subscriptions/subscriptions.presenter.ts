@@ -1,10 +1,10 @@
-import type { Subscription } from '@platform/contracts/subscriptions';
+import type { Subscription, SubscriptionPlan } from '@platform/contracts/subscriptions';
 import type { Language } from '@platform/domain/constants/languages';
 import { formatSubscriptionDate } from '@platform/domain/subscriptions';
 import type { TFunction } from 'i18next';
 import { toSeconds } from '../../lib/clock';
 import { isCurrencyCode, money, toMajorNumber } from '../payments/money';
-import type { SubscriptionRow } from './subscriptions.repository';
+import type { PlanRow, SubscriptionRow } from './subscriptions.repository';
 
 const seconds = (date: Date | null) => (date === null ? null : toSeconds(date));
 
@@ -57,5 +57,20 @@ export function presentSubscription(row: SubscriptionRow, options: PresentOption
     ...(options.popup
       ? { cancelPopupText: cancelPopupText(row, options.popup.t, options.popup.lang) }
       : {}),
+  };
+}
+
+export function presentPlan(plan: PlanRow, trialAvailable: boolean): SubscriptionPlan {
+  return {
+    id: plan.id,
+    title: plan.title,
+    courseServiceType: plan.courseServiceType,
+    period: plan.period,
+    interval: plan.interval,
+    price: { amount: majorAmount(plan.amount, plan.currency), currency: plan.currency },
+    isLifetime: plan.isLifetime,
+    trialDays: plan.trialDays,
+    moneyBackDays: plan.moneyBackDays,
+    trialAvailable: trialAvailable && plan.trialDays > 0,
   };
 }

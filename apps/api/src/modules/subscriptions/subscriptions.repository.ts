@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   paymentSubscriptionCourses,
@@ -13,7 +13,7 @@ export type SubscriptionRow = typeof ps.$inferSelect;
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 
 /** A due charge that did not go through. */
-export interface FailedCharge {
+interface FailedCharge {
   failedAttempts: number;
   /** Null when the retries are used up: the subscription ends. */
   nextRetryAt: Date | null;
@@ -61,6 +61,15 @@ export function subscriptionsRepository(db: Executor) {
           .values(courseIds.map((courseId) => ({ planId: plan.id, courseId })));
       }
       return plan;
+    },
+
+    /** The brand's plans on sale. */
+    plansOf(brandId: number): Promise<PlanRow[]> {
+      return db
+        .select()
+        .from(subscriptionPlans)
+        .where(and(eq(subscriptionPlans.brandId, brandId), eq(subscriptionPlans.isActive, true)))
+        .orderBy(subscriptionPlans.id);
     },
 
     async plan(id: number): Promise<{ plan: PlanRow; courseIds: number[] } | undefined> {
@@ -117,38 +126,20 @@ export function subscriptionsRepository(db: Executor) {
       return row;
     },
 
-    /**
-     * Claims up to `limit` subscriptions due for a charge at `now` (renewing ones at
-     * next_pay_at, past-due ones at next_retry_at) that no other runner holds, holding them until
-     * `until`. SKIP LOCKED lets concurrent runners share the work without waiting on each other.
-     */
-    async claimDue(now: Date, until: Date, limit: number): Promise<SubscriptionRow[]> {
-      const due = db
-        .select({ id: ps.id })
-        .from(ps)
-        .where(
-          and(
-            eq(ps.isLifetime, false),
-            or(
-              and(
-                eq(ps.status, 'active'),
-                eq(ps.recurrentPaymentsEnabled, true),
-                lte(ps.nextPayAt, now),
-              ),
-              and(eq(ps.status, 'past_due'), lte(ps.nextRetryAt, now)),
-            ),
-            or(isNull(ps.chargeLockedUntil), lt(ps.chargeLockedUntil, now)),
-          ),
-        )
-        .orderBy(ps.id)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return db.update(ps).set({ chargeLockedUntil: until }).where(inArray(ps.id, due)).returning();
+    async byId(id: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(ps).where(eq(ps.id, id));
+      return row;
+    },
+
+    /** The subscription, locked until the transaction ends (a hook and a cancel never cross). */
+    async lock(id: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(ps).where(eq(ps.id, id)).for('update');
+      return row;
     },
 
     /** A charge of cycle `paidCycles + 1` went through: paid up to `paidThrough`, renewing then. */
-    async renewed(row: SubscriptionRow, paidThrough: Date): Promise<void> {
-      await db
+    async renewed(row: SubscriptionRow, paidThrough: Date): Promise<SubscriptionRow | undefined> {
+      const [updated] = await db
         .update(ps)
         .set({
           status: 'active',
@@ -157,33 +148,40 @@ export function subscriptionsRepository(db: Executor) {
           endDate: paidThrough,
           failedAttempts: 0,
           nextRetryAt: null,
-          chargeLockedUntil: null,
         })
-        .where(and(eq(ps.id, row.id), inArray(ps.status, ['active', 'past_due'])));
+        .where(and(eq(ps.id, row.id), inArray(ps.status, ['active', 'past_due'])))
+        .returning();
+      return updated;
     },
 
     /** A charge failed: past due until the next retry, or ended when there is none. */
-    async chargeFailed(id: number, failure: FailedCharge): Promise<void> {
+    async chargeFailed(id: number, failure: FailedCharge): Promise<SubscriptionRow | undefined> {
       const status: SubscriptionStatus = failure.nextRetryAt ? 'past_due' : 'ended';
-      await db
+      const [updated] = await db
         .update(ps)
         .set({
           status,
           failedAttempts: failure.failedAttempts,
           nextRetryAt: failure.nextRetryAt,
-          chargeLockedUntil: null,
         })
-        .where(and(eq(ps.id, id), inArray(ps.status, ['active', 'past_due'])));
+        .where(and(eq(ps.id, id), inArray(ps.status, ['active', 'past_due'])))
+        .returning();
+      return updated;
     },
 
-    /** Cancelled subscriptions whose paid period is over become ended; answers how many. */
-    async endCancelled(now: Date): Promise<number> {
-      const rows = await db
+    /** Ends the subscription at `at`: a cancelled one whose period is over, or a refunded one
+     * (its access goes with the money). */
+    async end(id: number, at: Date, statuses: SubscriptionStatus[]): Promise<void> {
+      await db
         .update(ps)
-        .set({ status: 'ended' })
-        .where(and(eq(ps.status, 'canceled'), lte(ps.endDate, now)))
-        .returning({ id: ps.id });
-      return rows.length;
+        .set({
+          status: 'ended',
+          endDate: sql`least(coalesce(${ps.endDate}, ${at}::timestamptz), ${at}::timestamptz)`,
+          nextPayAt: null,
+          nextRetryAt: null,
+          recurrentPaymentsEnabled: false,
+        })
+        .where(and(eq(ps.id, id), inArray(ps.status, statuses)));
     },
   };
 }

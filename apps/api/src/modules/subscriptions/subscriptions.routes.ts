@@ -3,9 +3,12 @@ import {
   CancelSubscriptionAnswer,
   CancelSubscriptionBody,
   CancelSubscriptionQuery,
+  SubscribeAnswer,
+  SubscribeBody,
   Subscription,
   SubscriptionList,
   SubscriptionParams,
+  SubscriptionPlanList,
   SubscriptionsQuery,
 } from '@platform/contracts/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,5 +45,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       answer: CancelSubscriptionAnswer,
     },
     (request) => subscriptions.cancel(request.user, request.query.id, request.body, request),
+  );
+
+  route(app, endpoints.plans, { answer: SubscriptionPlanList }, (request) =>
+    subscriptions.plans(request.user),
+  );
+
+  route(app, endpoints.subscribe, { body: SubscribeBody, answer: SubscribeAnswer }, (request) =>
+    subscriptions.subscribe(request.user, request.body.planId, request.body.idempotency_key),
   );
 };

@@ -4,7 +4,10 @@ import type { TFunction } from 'i18next';
 import type { AppContext } from '../../context';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import type { SignedInUser } from '../auth/sessions.repository';
-import { type PresentOptions, presentSubscription } from './subscriptions.presenter';
+import { checkoutService } from '../payments/checkout';
+import { isCurrencyCode, money } from '../payments/money';
+import { SUBSCRIPTION_KIND } from './subscription-billing';
+import { type PresentOptions, presentPlan, presentSubscription } from './subscriptions.presenter';
 import { subscriptionsRepository } from './subscriptions.repository';
 
 /** The caller's language, for the texts an answer carries (cancelPopupText). */
@@ -61,6 +64,33 @@ export function subscriptionsService(ctx: AppContext) {
       }
       if (!(await subscriptions.findOwned(user.id, id))) throw notFound();
       throw conflict('subscription_not_cancellable', 'subscriptions.errors.notCancellable');
+    },
+
+    /** The plans of the learner's brand; the trial shows only before a first subscription. */
+    async plans(user: SignedInUser) {
+      const [plans, subscribed] = await Promise.all([
+        subscriptions.plansOf(user.brandId),
+        subscriptions.hasAny(user.id),
+      ]);
+      return plans.map((plan) => presentPlan(plan, !subscribed));
+    },
+
+    /** Starts the checkout of a plan of the learner's brand (404 for another brand's or one off
+     * sale); paying it starts the subscription (subscription-billing.ts). */
+    async subscribe(user: SignedInUser, planId: number, idempotencyKey: string) {
+      const found = await subscriptions.plan(planId);
+      if (!found || found.plan.brandId !== user.brandId || !found.plan.isActive) throw notFound();
+      const { plan } = found;
+      if (!isCurrencyCode(plan.currency)) throw new Error(`plan ${plan.id}: unknown currency`);
+      const { order, confirmationUrl } = await checkoutService(ctx).start({
+        userId: user.id,
+        kind: SUBSCRIPTION_KIND,
+        payload: { planId: plan.id },
+        items: [{ title: plan.title, price: money(plan.amount, plan.currency) }],
+        savePaymentMethod: !plan.isLifetime,
+        idempotencyKey: `subscribe:${idempotencyKey}`,
+      });
+      return { order_id: order.id, confirmation_url: confirmationUrl };
     },
   };
 }

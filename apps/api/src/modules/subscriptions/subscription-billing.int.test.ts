@@ -1,0 +1,331 @@
+import { randomUUID } from 'node:crypto';
+import { billingDate } from '@platform/domain/subscriptions';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInstallment } from '../../../test/factories/subscriptions';
+import { buildUser } from '../../../test/factories/users';
+import { listeningPaymentsApp } from '../../../test/helpers/payments';
+import type { TestApp } from '../../../test/helpers/test-app';
+import { orders } from '../../db/schema/orders';
+import { userPaymentMethods } from '../../db/schema/payments';
+import {
+  installmentPayments,
+  installments,
+  paymentSubscriptions,
+} from '../../db/schema/subscriptions';
+import { listJobs } from '../../jobs/jobs.repository';
+import { createJobRunner } from '../../jobs/runner';
+import { openSession } from '../auth/sessions.service';
+import { installmentJob, scheduleInstallment } from '../installments/installment-billing';
+import type { SandboxProvider } from '../payments/sandbox-provider';
+import { renewalJob, renewSubscription, scheduleRenewal } from './subscription-billing';
+import { subscriptionsRepository } from './subscriptions.repository';
+
+const DAY_S = 24 * 60 * 60;
+const V1 = '/spa/api/v1';
+
+/** The renewal and installment jobs with a controllable clock, charging sandbox cards. */
+describe('subscription renewals and installment payments', () => {
+  let t: TestApp & { sandbox: SandboxProvider; baseUrl: string };
+  beforeAll(async () => {
+    t = await listeningPaymentsApp();
+  });
+  afterAll(() => t.close());
+
+  const runner = () =>
+    createJobRunner(t.ctx, { kinds: [renewalJob, installmentJob], log: { error() {} } });
+  /** Moves the clock to just after `at` and runs every job due then. */
+  async function runAt(at: Date) {
+    const ahead = Math.ceil((at.getTime() - t.clock.now().getTime()) / 1000) + 1;
+    if (ahead > 0) t.clock.advance(ahead);
+    await runner().drain();
+    await t.sandbox.settle();
+  }
+  const repository = () => subscriptionsRepository(t.ctx.db);
+  const subscriptionOf = async (userId: number) => {
+    const [row] = await repository().listOf(userId);
+    if (!row) throw new Error('no subscription');
+    return row;
+  };
+  const ordersOf = (userId: number) =>
+    t.ctx.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(orders.id);
+
+  /** A learner of a brand with a monthly 2990 RUB plan (7-day trial) who subscribes with a
+   * sandbox card on the sandbox page. */
+  async function subscribed(card: 'succeeds' | 'renewalDeclines') {
+    const learner = await buildUser(t.ctx);
+    const plan = await repository().createPlan(
+      {
+        brandId: learner.user.brandId,
+        title: 'Все курсы',
+        courseServiceType: 'main_subscription',
+        amount: 299_000,
+        trialDays: 7,
+        moneyBackDays: 14,
+      },
+      [],
+    );
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/payment-subscriptions/subscribe`,
+      headers: learner.auth,
+      payload: { planId: plan.id, idempotency_key: randomUUID() },
+    });
+    expect(started.statusCode).toBe(200);
+    const paymentId = /\/checkout\/sandbox\/(pay_[0-9a-f]+)$/.exec(
+      started.json().confirmation_url,
+    )?.[1];
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/sandbox-checkout/${paymentId}/pay`,
+      payload: { card },
+    });
+    expect(paid.statusCode).toBe(200);
+    await t.sandbox.settle();
+    return { ...learner, plan, subscription: await subscriptionOf(learner.user.id) };
+  }
+  /** The subscription as its owner reads it, on a session opened now (the clock moves months). */
+  const get = async (userId: number, id: number) => {
+    const token = await openSession(t.ctx.db, t.clock, userId);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${V1}/payment-subscriptions/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return response.json();
+  };
+
+  it('starts with the trial, then renews on its anniversary from the saved card', async () => {
+    const startedAt = t.clock.now();
+    const { user, subscription } = await subscribed('succeeds');
+    const trialEnd = new Date(startedAt.getTime() + 7 * DAY_S * 1000);
+    expect(subscription.trialEndsAt?.getTime()).toBeCloseTo(trialEnd.getTime(), -4);
+    expect(subscription).toMatchObject({ status: 'active', paidCycles: 1 });
+    expect(subscription.paymentMethodId).not.toBeNull();
+    const anchor = subscription.billingAnchorAt as Date;
+    const firstDue = subscription.nextPayAt as Date;
+    expect(firstDue).toEqual(new Date(billingDate(anchor.getTime(), 'month', 1, 1)));
+    expect(await listJobs(t.ctx.db, renewalJob.name)).toContainEqual(
+      expect.objectContaining({ key: `subscription:${subscription.id}`, runAt: firstDue }),
+    );
+
+    await runAt(new Date(firstDue.getTime() - 60_000));
+    expect((await subscriptionOf(user.id)).paidCycles).toBe(1);
+
+    await runAt(firstDue);
+    const renewed = await subscriptionOf(user.id);
+    expect(renewed).toMatchObject({ status: 'active', paidCycles: 2, failedAttempts: 0 });
+    expect(renewed.endDate).toEqual(renewed.nextPayAt);
+    expect(renewed.nextPayAt?.getTime()).toBeGreaterThan(firstDue.getTime() + 27 * DAY_S * 1000);
+    const charges = await ordersOf(user.id);
+    expect(charges.map((order) => [order.kind, order.status, order.amount])).toEqual([
+      ['subscription', 'paid', 299_000],
+      ['subscription_renewal', 'paid', 299_000],
+    ]);
+    expect(await get(user.id, subscription.id)).toMatchObject({
+      isActive: true,
+      isActiveStatus: true,
+    });
+  });
+
+  /** Moves the subscription's billing to start at `anchor` (unpaid from there) and schedules it. */
+  async function billFrom(
+    id: number,
+    anchor: Date,
+    changes: Partial<typeof paymentSubscriptions.$inferInsert> = {},
+  ) {
+    await t.ctx.db
+      .update(paymentSubscriptions)
+      .set({
+        billingAnchorAt: anchor,
+        paidCycles: 0,
+        nextPayAt: anchor,
+        endDate: anchor,
+        ...changes,
+      })
+      .where(eq(paymentSubscriptions.id, id));
+    const row = await repository().byId(id);
+    if (row) await scheduleRenewal(t.ctx.db, row);
+  }
+  const utcDay = (date: Date | null) => date?.toISOString().slice(0, 10);
+
+  it('bills Jan 31, then Feb 28 (29), then Mar 31 and Apr 30: month ends clamped, anniversary kept', async () => {
+    const { user, subscription } = await subscribed('succeeds');
+    const year = t.clock.now().getUTCFullYear() + 1;
+    await billFrom(subscription.id, new Date(Date.UTC(year, 0, 31, 9)));
+    const febEnd = new Date(Date.UTC(year, 2, 0)).getUTCDate();
+    const seen: (string | undefined)[] = [];
+    for (let cycle = 0; cycle < 3; cycle += 1) {
+      await runAt((await subscriptionOf(user.id)).nextPayAt as Date);
+      seen.push(utcDay((await subscriptionOf(user.id)).nextPayAt));
+    }
+    expect(seen).toEqual([`${year}-02-${febEnd}`, `${year}-03-31`, `${year}-04-30`]);
+    expect((await subscriptionOf(user.id)).paidCycles).toBe(3);
+  });
+
+  it('a declined renewal goes past due (no access), is retried 1, 3 and 7 days after, then ends', async () => {
+    const { user, subscription } = await subscribed('renewalDeclines');
+    const due = subscription.nextPayAt as Date;
+    await runAt(due);
+    const pastDue = await subscriptionOf(user.id);
+    expect(pastDue).toMatchObject({ status: 'past_due', failedAttempts: 1, paidCycles: 1 });
+    expect(pastDue.nextRetryAt).toEqual(new Date(due.getTime() + DAY_S * 1000));
+    expect(await get(user.id, subscription.id)).toMatchObject({
+      status: 'past_due',
+      isActive: false,
+      isActiveStatus: false,
+      nextPayAt: Math.floor(Number(pastDue.nextRetryAt?.getTime()) / 1000),
+    });
+    await runAt(pastDue.nextRetryAt as Date);
+    const second = await subscriptionOf(user.id);
+    expect(second).toMatchObject({ status: 'past_due', failedAttempts: 2 });
+    expect(second.nextRetryAt).toEqual(new Date(due.getTime() + 3 * DAY_S * 1000));
+    await runAt(second.nextRetryAt as Date);
+    const third = await subscriptionOf(user.id);
+    expect(third.nextRetryAt).toEqual(new Date(due.getTime() + 7 * DAY_S * 1000));
+    await runAt(third.nextRetryAt as Date);
+    expect(await subscriptionOf(user.id)).toMatchObject({ status: 'ended', failedAttempts: 4 });
+    const renewals = (await ordersOf(user.id)).filter(
+      (order) => order.kind === 'subscription_renewal',
+    );
+    expect(renewals.map((order) => order.status)).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
+    expect(await listJobs(t.ctx.db, renewalJob.name)).not.toContainEqual(
+      expect.objectContaining({ key: `subscription:${subscription.id}` }),
+    );
+  });
+
+  it('a past-due subscription renews on a retry once the card pays, keeping its anniversary', async () => {
+    const declining = await subscribed('renewalDeclines');
+    const good = await subscribed('succeeds');
+    const due = declining.subscription.nextPayAt as Date;
+    await runAt(due);
+    expect((await subscriptionOf(declining.user.id)).status).toBe('past_due');
+    // The learner's card changes (a new card of theirs).
+    await t.ctx.db
+      .update(paymentSubscriptions)
+      .set({ paymentMethodId: good.subscription.paymentMethodId, userId: declining.user.id })
+      .where(eq(paymentSubscriptions.id, declining.subscription.id));
+    await t.ctx.db
+      .update(userPaymentMethods)
+      .set({ userId: declining.user.id })
+      .where(eq(userPaymentMethods.id, good.subscription.paymentMethodId as number));
+    await runAt((await subscriptionOf(declining.user.id)).nextRetryAt as Date);
+    const renewed = await subscriptionOf(declining.user.id);
+    expect(renewed).toMatchObject({
+      status: 'active',
+      paidCycles: 2,
+      failedAttempts: 0,
+      nextRetryAt: null,
+    });
+    const anchor = renewed.billingAnchorAt as Date;
+    expect(renewed.nextPayAt).toEqual(new Date(billingDate(anchor.getTime(), 'month', 1, 2)));
+  });
+
+  it('a cancelled subscription is not charged and ends at the end of its period', async () => {
+    const { user, auth, subscription } = await subscribed('succeeds');
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/payment-subscriptions/cancel?id=${subscription.id}`,
+      headers: auth,
+      payload: { reason_type: 'not_using' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const end = subscription.endDate as Date;
+    await runAt(new Date(end.getTime() - 60_000));
+    expect(await get(user.id, subscription.id)).toMatchObject({
+      status: 'canceled',
+      isActive: true,
+    });
+    await runAt(end);
+    expect(await get(user.id, subscription.id)).toMatchObject({ status: 'ended', isActive: false });
+    expect((await ordersOf(user.id)).map((order) => order.kind)).toEqual(['subscription']);
+  });
+
+  it('a lifetime subscription is never charged', async () => {
+    const { user, subscription } = await subscribed('succeeds');
+    await t.ctx.db
+      .update(paymentSubscriptions)
+      .set({ isLifetime: true, nextPayAt: null, endDate: null, recurrentPaymentsEnabled: false })
+      .where(eq(paymentSubscriptions.id, subscription.id));
+    const row = await repository().byId(subscription.id);
+    if (row) await scheduleRenewal(t.ctx.db, row);
+    expect(await listJobs(t.ctx.db, renewalJob.name)).not.toContainEqual(
+      expect.objectContaining({ key: `subscription:${subscription.id}` }),
+    );
+    await renewSubscription(t.ctx, subscription.id);
+    await runAt(new Date(t.clock.now().getTime() + 400 * DAY_S * 1000));
+    expect(await get(user.id, subscription.id)).toMatchObject({
+      isLifetime: true,
+      isActive: true,
+      nextPayAt: null,
+    });
+    expect((await ordersOf(user.id)).map((order) => order.kind)).toEqual(['subscription']);
+  });
+
+  it('charges installment payments on their dates; the last one makes the plan paid', async () => {
+    const { user, subscription } = await subscribed('succeeds');
+    const plan = await buildInstallment(t.ctx, user.id, { firstInDays: 2 });
+    await t.ctx.db
+      .update(installments)
+      .set({ paymentMethodId: subscription.paymentMethodId })
+      .where(eq(installments.id, plan.id));
+    await scheduleInstallment(t.ctx.db, plan.id);
+    const schedule = await t.ctx.db
+      .select()
+      .from(installmentPayments)
+      .where(eq(installmentPayments.installmentId, plan.id))
+      .orderBy(installmentPayments.number);
+    await runAt(schedule[0]?.dueAt as Date);
+    const statuses = async () =>
+      (
+        await t.ctx.db
+          .select({ status: installmentPayments.status })
+          .from(installmentPayments)
+          .where(eq(installmentPayments.installmentId, plan.id))
+          .orderBy(installmentPayments.number)
+      ).map((row) => row.status);
+    expect(await statuses()).toEqual(['paid', 'pending', 'pending']);
+    await runAt(schedule[2]?.dueAt as Date);
+    expect(await statuses()).toEqual(['paid', 'paid', 'paid']);
+    const [row] = await t.ctx.db.select().from(installments).where(eq(installments.id, plan.id));
+    expect(row?.status).toBe('paid');
+    const charges = (await ordersOf(user.id)).filter(
+      (order) => order.kind === 'installment_payment',
+    );
+    expect(charges.map((order) => [order.status, order.amount])).toEqual([
+      ['paid', 1_000_000],
+      ['paid', 1_000_000],
+      ['paid', 1_000_000],
+    ]);
+  });
+
+  it('retries a declined installment payment and cancels the plan after the last retry', async () => {
+    const { user, subscription } = await subscribed('renewalDeclines');
+    const plan = await buildInstallment(t.ctx, user.id, { firstInDays: 1 });
+    await t.ctx.db
+      .update(installments)
+      .set({ paymentMethodId: subscription.paymentMethodId })
+      .where(eq(installments.id, plan.id));
+    await scheduleInstallment(t.ctx.db, plan.id);
+    const first = async () =>
+      (
+        await t.ctx.db
+          .select()
+          .from(installmentPayments)
+          .where(eq(installmentPayments.installmentId, plan.id))
+          .orderBy(installmentPayments.number)
+      )[0];
+    const due = (await first())?.dueAt as Date;
+    await runAt(due);
+    expect(await first()).toMatchObject({ status: 'failed', failedAttempts: 1 });
+    for (const days of [1, 3, 7]) await runAt(new Date(due.getTime() + days * DAY_S * 1000));
+    expect(await first()).toMatchObject({ status: 'failed', failedAttempts: 4, nextRetryAt: null });
+    const [row] = await t.ctx.db.select().from(installments).where(eq(installments.id, plan.id));
+    expect(row?.status).toBe('cancelled');
+  });
+});
