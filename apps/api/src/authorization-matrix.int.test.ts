@@ -12,6 +12,7 @@ import { buildHomeworkLearner, buildReviewer } from '../test/factories/homework'
 import { buildFreeze, buildStream } from '../test/factories/learning';
 import { scheduleConsultations } from '../test/factories/online-consultations';
 import { buildOrder } from '../test/factories/orders';
+import { buildPaidOrder, buildSavedCard } from '../test/factories/payments';
 import { buildSupportCategory, buildTechQuestion } from '../test/factories/support';
 import { buildUser, DEFAULT_PASSWORD } from '../test/factories/users';
 import { codeIn, lastMessageTo } from '../test/helpers/codes';
@@ -260,6 +261,35 @@ const OPERATIONS: Record<string, Operation> = {
     }),
   },
 
+  // Reminders, the day streak and this browser's push subscription: the caller's own.
+  [`GET ${V1}/schedule`]: { kind: 'self', request: () => ({ url: `${V1}/schedule` }) },
+  [`PUT ${V1}/schedule/update`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/schedule/update`, payload: { repeatDays: { '1': ['08:00'] } } }),
+  },
+  [`GET ${V1}/streak`]: { kind: 'self', request: () => ({ url: `${V1}/streak` }) },
+  [`GET ${V1}/push/public-key`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/push/public-key` }),
+  },
+  [`POST ${V1}/push/subscriptions`]: {
+    kind: 'self',
+    request: () => ({
+      url: `${V1}/push/subscriptions`,
+      payload: {
+        endpoint: `https://push.example.com/send/${randomInt(1e9)}`,
+        keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' },
+      },
+    }),
+  },
+  [`POST ${V1}/push/subscriptions/delete`]: {
+    kind: 'self',
+    request: () => ({
+      url: `${V1}/push/subscriptions/delete`,
+      payload: { endpoint: 'https://push.example.com/send/none' },
+    }),
+  },
+
   // Points, extensions and discount codes.
   [`GET ${V1}/user-score/amount`]: {
     kind: 'self',
@@ -422,6 +452,26 @@ const OPERATIONS: Record<string, Operation> = {
     kind: 'learner',
     request: (w) => ({ url: `${V1}/order/${w.owner.order.id}` }),
   },
+  [`POST ${V1}/order/:id/refund`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/order/${w.owner.paidOrder.id}/refund`, payload: {} }),
+  },
+  [`POST ${V1}/checkout/stream/:streamId`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/checkout/stream/${w.owner.stoppedStream.id}`,
+      payload: { idempotency_key: 'matrix-purchase' },
+    }),
+  },
+  [`GET ${V2}/user-payment-method`]: {
+    kind: 'self',
+    request: () => ({ url: `${V2}/user-payment-method` }),
+    shows: (w, body) => some((body as { data?: unknown }).data, w.owner.card.id),
+  },
+  [`DELETE ${V2}/user-payment-method/:id`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V2}/user-payment-method/${w.owner.card.id}` }),
+  },
   [`POST ${V1}/tech-questions`]: {
     kind: 'self',
     request: () => ({
@@ -546,6 +596,12 @@ const PUBLIC = new Set([
   `POST ${V1}/tech-questions/anonymous`,
   `POST ${V2}/auth/request-otp`,
   `POST ${V2}/auth/verify-otp`,
+  // The sandbox provider's payment page stands in for a provider's (unguessable payment ids),
+  // and providers' webhooks carry no session (each provider's own check applies).
+  `GET ${V1}/sandbox-checkout/:paymentId`,
+  `POST ${V1}/sandbox-checkout/:paymentId/pay`,
+  `POST ${V1}/sandbox-checkout/:paymentId/confirm`,
+  'POST /payments/webhooks/:provider',
   'GET /dev/mailbox',
   'GET /dev/mailbox.json',
   'GET /v/manifest.webmanifest',
@@ -636,6 +692,15 @@ async function buildWorld(t: TestApp) {
       freezable,
       frozen,
       order: await buildOrder(ctx, owner.user.id),
+      paidOrder: await buildPaidOrder(
+        ctx,
+        owner.user.id,
+        (await buildStream(ctx, owner.user.id, owner.course.id, { isOptionalPurchase: true })).id,
+      ),
+      stoppedStream: await buildStream(ctx, owner.user.id, owner.course.id, {
+        isOptionalPurchase: true,
+      }),
+      card: await buildSavedCard(ctx, owner.user.id),
       pointsEntry: await givePoints(ctx, owner.user.id, 300),
       service,
       discountCode: await buildDiscountCode(ctx, brandId, [service.id]),
