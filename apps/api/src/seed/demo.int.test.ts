@@ -80,7 +80,8 @@ describe('demo data', () => {
       orders: 1,
       // The 5 demo course files and the 19 courses of the demo catalogue alone.
       courses: 24,
-      userCourseStreams: 7,
+      // Including the extensions step's stream ending in 2 days.
+      userCourseStreams: 8,
       userCourseStreamFreezes: 1,
       paymentSubscriptions: 1,
       paymentSubscriptionCourses: 5,
@@ -274,6 +275,14 @@ describe('demo data', () => {
         startDate: at(-2),
         endDate: at(28),
         isOptionalPurchase: true,
+      },
+      // ending in 2 days: the course list offers to extend it
+      {
+        ...common,
+        course: 'face-fitness',
+        startDate: at(-28),
+        endDate: at(2),
+        courseFullAccess: true,
       },
     ]);
 

@@ -52,17 +52,22 @@ export async function buildDiscountCode(
 /** Points on the user's balance, as one award entry of the ledger. */
 export async function givePoints(ctx: AppContext, userId: number, amount: number) {
   sequence += 1;
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(userScores).values({
-      userId,
-      amount,
-      reason: 'dayFinished',
-      subject: 'Тестовый курс',
-      entryKey: `test:${sequence}`,
-    });
+  return ctx.db.transaction(async (tx) => {
+    const [entry] = await tx
+      .insert(userScores)
+      .values({
+        userId,
+        amount,
+        reason: 'dayFinished',
+        subject: 'Тестовый курс',
+        entryKey: `test:${sequence}`,
+      })
+      .returning();
+    if (!entry) throw new Error('points not given');
     await tx
       .update(users)
       .set({ scoresAmount: sql`${users.scoresAmount} + ${amount}` })
       .where(sql`${users.id} = ${userId}`);
+    return entry;
   });
 }

@@ -84,6 +84,22 @@ export function discountsRepository(db: Executor) {
       };
     },
 
+    /** A code of the brand for the services, unless the brand has one by that name (demo data). */
+    async addCodeOnce(
+      values: Omit<typeof discountCodes.$inferInsert, 'id'>,
+      serviceIds: number[],
+    ): Promise<void> {
+      const [code] = await db
+        .insert(discountCodes)
+        .values(values)
+        .onConflictDoNothing({ target: [discountCodes.brandId, discountCodes.code] })
+        .returning({ id: discountCodes.id });
+      if (!code || serviceIds.length === 0) return;
+      await db
+        .insert(discountCodeServices)
+        .values(serviceIds.map((serviceId) => ({ codeId: code.id, serviceId })));
+    },
+
     /** The learner's use of the code for the attempt; a retried attempt keeps its use. */
     async reserve(values: {
       codeId: number;

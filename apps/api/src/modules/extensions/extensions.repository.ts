@@ -48,6 +48,23 @@ export function extensionsRepository(db: Executor) {
         .orderBy(asc(courseServices.price), asc(courseServices.id));
     },
 
+    /** Adds the services to a course that has none (demo data). */
+    async addServicesOnce(
+      courseId: number,
+      services: Omit<typeof courseServices.$inferInsert, 'courseId'>[],
+    ) {
+      const [existing] = await db
+        .select({ id: courseServices.id })
+        .from(courseServices)
+        .where(eq(courseServices.courseId, courseId))
+        .limit(1);
+      if (existing || services.length === 0) return [];
+      return db
+        .insert(courseServices)
+        .values(services.map((service) => ({ ...service, courseId })))
+        .returning();
+    },
+
     /** Moves the user's stream's date by `days`: forward from the later of it and now, or back
      * (negative days, a refund). */
     async moveDate(

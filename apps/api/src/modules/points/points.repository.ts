@@ -37,6 +37,14 @@ export function pointsRepository(db: Executor) {
     return rowsOf(result).length > 0;
   }
 
+  async function hasEntry(userId: number, key: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: userScores.id })
+      .from(userScores)
+      .where(and(eq(userScores.userId, userId), eq(userScores.entryKey, key)));
+    return row !== undefined;
+  }
+
   return {
     async balance(userId: number): Promise<number> {
       const [row] = await db
@@ -46,13 +54,7 @@ export function pointsRepository(db: Executor) {
       return row?.amount ?? 0;
     },
 
-    async hasEntry(userId: number, key: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: userScores.id })
-        .from(userScores)
-        .where(and(eq(userScores.userId, userId), eq(userScores.entryKey, key)));
-      return row !== undefined;
-    },
+    hasEntry,
 
     /** The user's entries, newest first. */
     async page(userId: number, limit: number, offset: number) {
@@ -68,6 +70,18 @@ export function pointsRepository(db: Executor) {
       ]);
       return { rows, total: total?.count ?? 0 };
     },
+
+    /** An award of a known amount (demo data), once per key. */
+    awardAmount: (
+      userId: number,
+      entry: { reason: PointsReason; key: string; amount: number; subject: string },
+    ) =>
+      award(
+        userId,
+        entry.reason,
+        entry.key,
+        sql`select ${entry.amount}::int as amount, ${entry.subject}::text as subject`,
+      ),
 
     /** A finished day of the user's stream: the day's points, once per stream and day. */
     awardDayFinished: (userId: number, streamId: number, dayId: number, key: string) =>
@@ -101,9 +115,9 @@ export function pointsRepository(db: Executor) {
      * Takes `amount` points off the balance and appends the debit under `key` (a purchase
      * attempt), in one statement: only while the balance reaches the threshold and covers the
      * amount. Concurrent spends queue on the user's row and each re-checks the balance it finds,
-     * so it never goes below zero. A retry under the same key fails on the ledger's unique key,
-     * which undoes its update too, and answers true: the points were taken once. False when the
-     * balance did not allow it.
+     * so it never goes below zero. A retry under the same key takes nothing and answers true: the
+     * points were taken once (two at once: the second breaks the ledger's unique key, which
+     * undoes its update too). False when the balance did not allow it.
      */
     async spend(
       userId: number,
@@ -116,14 +130,19 @@ export function pointsRepository(db: Executor) {
             update ${users} set scores_amount = scores_amount - ${amount}::int
             where id = ${userId} and scores_amount >= ${amount}::int
               and scores_amount >= ${POINTS_SPEND_THRESHOLD}
+              and not exists (
+                select 1 from ${userScores}
+                where ${userScores.userId} = ${userId} and ${userScores.entryKey} = ${entry.key}
+              )
             returning id
           )
           insert into ${userScores} (user_id, amount, reason, subject, entry_key)
           select id, ${-amount}::int, ${entry.reason}, ${entry.subject}, ${entry.key}
           from spent
           returning id`);
-        return rowsOf(result).length > 0;
+        return rowsOf(result).length > 0 || (await hasEntry(userId, entry.key));
       } catch (error) {
+        // Two retries of one attempt at once: the second's row breaks the unique key.
         if (isUniqueViolation(error)) return true;
         throw error;
       }
