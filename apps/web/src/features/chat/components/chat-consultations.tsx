@@ -47,9 +47,7 @@ function ConsultationItem({
           {t(`chat.consultations.status.${consultation.status}`)}
         </span>{' '}
         <time dateTime={(closed ?? started).iso}>
-          {closed
-            ? t('chat.consultations.closedAt', { time: closed.text })
-            : t('chat.consultations.openedAt', { time: started.text })}
+          {closed ? closed.text : t('chat.consultations.openedAt', { time: started.text })}
         </time>
       </p>
       {consultation.status === 'close' && writable ? (

@@ -80,7 +80,7 @@ function Conversation({ thread }: { thread: StaffThread }) {
           {[thread.category ?? t('staffSupport.noTopic'), thread.email].filter(Boolean).join(' · ')}
         </p>
         <section aria-labelledby={headingId} className={styles.conversation}>
-          <h2 id={headingId} className={styles.name}>
+          <h2 id={headingId} className={styles.subheading}>
             {t('staffSupport.conversation.messages')}
           </h2>
           <ol className={styles.messages}>

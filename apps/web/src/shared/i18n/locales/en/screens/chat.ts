@@ -52,7 +52,6 @@ export const chat = {
     empty: 'No consultations yet. The expert opens one when they take up your question.',
     status: { open: 'In progress', close: 'Finished', rated: 'Rated' },
     openedAt: 'since {{time}}',
-    closedAt: 'finished {{time}}',
     rate: 'Rate the consultation',
     rateFailed: 'Could not save the rating',
     rated: 'Your rating: {{rating}} of {{max}}',

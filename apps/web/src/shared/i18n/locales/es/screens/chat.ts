@@ -55,7 +55,6 @@ export const chat = {
     empty: 'Aún no hay consultas. El experto abre una cuando atiende tu pregunta.',
     status: { open: 'En curso', close: 'Terminada', rated: 'Valorada' },
     openedAt: 'desde {{time}}',
-    closedAt: 'terminada {{time}}',
     rate: 'Valora la consulta',
     rateFailed: 'No se pudo guardar la valoración',
     rated: 'Tu valoración: {{rating}} de {{max}}',
