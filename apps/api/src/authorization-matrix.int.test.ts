@@ -4,12 +4,13 @@ import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand } from '../test/factories/brands';
+import { buildCatalogService } from '../test/factories/catalog';
 import { buildChat, buildExpertMessage, buildLearnerMessage } from '../test/factories/chats';
 import { buildDiscountCode, buildService, givePoints } from '../test/factories/commerce';
 import { buildExternalAuth } from '../test/factories/external-auths';
 import { buildFile, sampleBytes } from '../test/factories/files';
 import { buildHomeworkLearner, buildReviewer } from '../test/factories/homework';
-import { buildFreeze, buildStream } from '../test/factories/learning';
+import { buildFreeze, buildStream, buildSubscription } from '../test/factories/learning';
 import { scheduleConsultations } from '../test/factories/online-consultations';
 import { buildOrder } from '../test/factories/orders';
 import { buildPaidOrder, buildSavedCard } from '../test/factories/payments';
@@ -94,6 +95,22 @@ const V2 = '/spa/v2';
 const some = (body: unknown, id: number) =>
   Array.isArray(body) && body.some((item: { id?: number }) => item.id === id);
 const freshPhone = () => `+7900${randomInt(1_000_000, 9_999_999)}`;
+
+/** The brand's catalogue service (of the owner's course) with its offer and position, made
+ * once per world. */
+const catalogs = new WeakMap<World, ReturnType<typeof buildCatalogService>>();
+function catalogOf(world: World) {
+  let made = catalogs.get(world);
+  if (!made) {
+    made = buildCatalogService(world.t.ctx, {
+      brandId: world.owner.user.brandId,
+      courseId: world.owner.course.id,
+      position: true,
+    });
+    catalogs.set(world, made);
+  }
+  return made;
+}
 
 const OPERATIONS: Record<string, Operation> = {
   // The learner's streams, days, statistics and homework.
@@ -521,6 +538,40 @@ const OPERATIONS: Record<string, Operation> = {
   [`POST ${V2}/course/search`]: {
     kind: 'self',
     request: () => ({ url: `${V2}/course/search`, payload: { textSearch: 'йога' } }),
+  },
+  [`GET ${V1}/catalog-position`]: {
+    kind: 'self',
+    request: async (w) => {
+      await catalogOf(w);
+      return { url: `${V1}/catalog-position` };
+    },
+  },
+  [`POST ${V2}/catalog-position/:id/add-to-subscription`]: {
+    kind: 'self',
+    // Each live caller adds the brand's position to a subscription of their own.
+    async request(w, actor) {
+      const { position } = await catalogOf(w);
+      if (actor.userId) await buildSubscription(w.t.ctx, actor.userId, []);
+      return { url: `${V2}/catalog-position/${position?.id}/add-to-subscription` };
+    },
+  },
+  [`GET ${V1}/course-offer/find`]: {
+    kind: 'self',
+    request: async (w) => {
+      await catalogOf(w);
+      return { url: `${V1}/course-offer/find?courseId=${w.owner.course.id}` };
+    },
+  },
+  [`GET ${V1}/course-services`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/course-services?expand=course,stream` }),
+  },
+  [`GET ${V1}/course-services/view`]: {
+    kind: 'self',
+    request: async (w) => {
+      const { service } = await catalogOf(w);
+      return { url: `${V1}/course-services/view?id=${service.id}&expand=course,stream` };
+    },
   },
   [`POST ${V2}/user/request-phone-otp`]: {
     kind: 'self',
