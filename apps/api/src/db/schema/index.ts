@@ -3,6 +3,7 @@ export * from './brands';
 export * from './catalog';
 export * from './chat-events';
 export * from './chats';
+export * from './communities';
 export * from './consultations';
 export * from './course-services';
 export * from './courses';
