@@ -12,6 +12,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useExtendOptions } from '../api/get-extend-options';
 import { ExtendForm } from './extend-form';
 import styles from './extension.module.css';
+import { goToPayment } from './go-to-payment';
 
 /** Nothing left to pay (points and a code covered it): the order is paid, the stream moved. */
 function Paid({ streamId }: { streamId: number }) {
@@ -69,7 +70,7 @@ export function ExtendScreen() {
   const { data } = options;
   const days = daysLeft(Date.now(), data.endDate);
   const started = (result: ExtendStarted) => {
-    if (result.redirectUrl) window.location.assign(result.redirectUrl);
+    if (result.redirectUrl) goToPayment(result.redirectUrl);
     else setPaid(true);
   };
   return (
