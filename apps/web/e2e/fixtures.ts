@@ -26,7 +26,7 @@ const QR_MODAL_NEXT_SHOW = Date.UTC(2100, 0, 1);
 
 export const baseUrl = inject('baseUrl');
 
-async function expectAccessible(page: Page, screen: string): Promise<void> {
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   if (blocking.length === 0) return;
@@ -44,7 +44,7 @@ const SETTLE_MS = 300;
 
 /** Waits until nothing on the page has been aria-busy (the app's spinners are) for SETTLE_MS:
  * a route's lazy chunk can bring its spinner in just after the previous one went. */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   const busy = page.locator('[aria-busy="true"]').first();
   do {
     await busy.waitFor({ state: 'detached' });
@@ -70,13 +70,18 @@ type Fixtures = {
 /** A fresh browser context (no storage, no cookies) at the width, as every journey starts: the
  * QR invitation closed, essential cookies chosen. A journey with two people opens the second
  * one's with it. */
-export async function openContext(browser: Browser, width: Width): Promise<BrowserContext> {
+export async function openContext(
+  browser: Browser,
+  width: Width,
+  { serviceWorkers = 'block' }: Pick<BrowserContextOptions, 'serviceWorkers'> = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     ...DEVICES[width],
     baseURL: baseUrl,
     // The offline worker would precache every chunk in each context: work unrelated to the
-    // journeys, and a second cache between the app and the server under test.
-    serviceWorkers: 'block',
+    // journeys, and a second cache between the app and the server under test. The offline
+    // journey allows it.
+    serviceWorkers,
     reducedMotion: 'reduce',
   });
   // The QR invitation (desktop, 2 s after load) would cover whatever a journey does next:

@@ -5,7 +5,15 @@ import { WIDTHS, type Width } from './widths';
  * its chat, and a demo stream of face-fitness: one per journey and width, so that what one journey changes
  * never shows up in another. */
 export const JOURNEY_LEARNER_PASSWORD = 'journey-password-1';
-const JOURNEYS = ['homework', 'lesson', 'chat', 'videoconsultation', 'support'] as const;
+const JOURNEYS = [
+  'homework',
+  'lesson',
+  'chat',
+  'videoconsultation',
+  'support',
+  'offline',
+  'reminders',
+] as const;
 
 export function journeyLearner(journey: (typeof JOURNEYS)[number], width: Width) {
   return { email: `journey-${journey}-${width}@example.com`, password: JOURNEY_LEARNER_PASSWORD };

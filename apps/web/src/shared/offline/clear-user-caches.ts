@@ -1,5 +1,8 @@
-import { downloads } from './downloads-state';
 import { statOutbox } from './stat-outbox';
+
+/** Told to the tab's downloads list (downloads-state.ts), which is not loaded before it is
+ * needed: sign-out is part of the first screen. */
+export const USER_CACHES_CLEARED = 'user-caches-cleared';
 
 /** The service worker's copy of the app itself: no user data, and needed to start offline. */
 const APP_SHELL_CACHE_PREFIX = 'workbox-precache';
@@ -11,12 +14,13 @@ const APP_SHELL_CACHE_PREFIX = 'workbox-precache';
  */
 export async function clearUserCaches(): Promise<void> {
   statOutbox.clear();
-  downloads.forget();
-  if (typeof caches === 'undefined') return;
-  const names = await caches.keys();
-  await Promise.all(
-    names
-      .filter((name) => !name.startsWith(APP_SHELL_CACHE_PREFIX))
-      .map((name) => caches.delete(name)),
-  );
+  if (typeof caches !== 'undefined') {
+    const names = await caches.keys();
+    await Promise.all(
+      names
+        .filter((name) => !name.startsWith(APP_SHELL_CACHE_PREFIX))
+        .map((name) => caches.delete(name)),
+    );
+  }
+  window.dispatchEvent(new Event(USER_CACHES_CLEARED));
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { telemetry } from '../analytics/telemetry';
+import { USER_CACHES_CLEARED } from './clear-user-caches';
 import {
   type DownloadRecord,
   downloadsSupported,
@@ -93,11 +94,14 @@ export const downloads = {
     publish({ entries: snapshot.entries.filter((other) => entryId(other) !== entryId(entry)) });
   },
 
-  /** Sign-out: the caches are deleted elsewhere; this tab forgets what it listed. */
+  /** Forgets what was listed: read again by the next screen that shows downloads. */
   forget(): void {
     publish({ state: 'idle', entries: [] });
   },
 };
+
+// Sign-out deleted the caches: nothing of that user is listed any more.
+window.addEventListener(USER_CACHES_CLEARED, () => downloads.forget());
 
 export function useDownloads(): DownloadsSnapshot {
   return useSyncExternalStore(downloads.subscribe, downloads.snapshot);
