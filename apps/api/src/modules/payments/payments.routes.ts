@@ -105,12 +105,17 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
  * that failed to apply is retried by the provider. */
 export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
   const payments = paymentsService(app.ctx);
-  app.post<{ Params: { provider: string } }>(webhookPath(':provider'), async (request) => {
-    const outcome = await payments.webhook(request.params.provider, {
-      body: request.body,
-      headers: request.headers,
-      ip: request.ip,
-    });
-    return { outcome };
-  });
+  app.post<{ Params: { provider: string } }>(
+    webhookPath(':provider'),
+    // Not a client call: kept out of the client's API document.
+    { schema: { hide: true } },
+    async (request) => {
+      const outcome = await payments.webhook(request.params.provider, {
+        body: request.body,
+        headers: request.headers,
+        ip: request.ip,
+      });
+      return { outcome };
+    },
+  );
 };
