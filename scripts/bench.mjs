@@ -11,25 +11,38 @@
 //
 // The reminder runner: BENCH_REMINDERS (100 000) schedules due within one minute, the time to
 // push them all to a local Web Push service (web-push-testing), per driver.
+//
+// Then the chats' realtime delivery on PostgreSQL: BENCH_WS_CLIENTS (1000) WebSockets on
+// loopback, the time from each POST of an answer to its event on every socket (p50/p99), on one
+// instance and, when Redis answers at BENCH_REDIS_URL (redis://127.0.0.1:6379), from an instance
+// to sockets of a second one; and the server's memory per idle connection.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import WebSocket from 'ws';
 
 const { POSTGRES_POOL_SIZE } = await tsImport('../apps/api/src/db/client.ts', import.meta.url);
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
+// Empty: no API calls (the realtime part alone).
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',').filter(Boolean);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const CONNECTIONS = 20;
 /** Learners of the reminder runner's figure, all due within the same minute. */
 const REMINDERS = Number(process.env.BENCH_REMINDERS ?? 100_000);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DEMO = { email: 'demo@example.com', password: 'demo-password' };
+const EXPERT = { email: 'expert@example.com', password: 'expert-password' };
+const WS_CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 1000);
+/** Answers posted per realtime figure; each is timed on every socket. */
+const WS_ROUNDS = 20;
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let nextPort = 4100 + Math.floor(Math.random() * 500);
 
@@ -135,6 +148,172 @@ function arrangeCatalog(env) {
   }
 }
 
+/** The Authorization header of a demo account. */
+async function signIn(base, account) {
+  const response = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const { data } = await response.json();
+  return { authorization: `Bearer ${data.token}` };
+}
+
+/** A chat of the demo learner that the demo expert answers (the seed assigns the expert to the
+ * demo courses). */
+async function expertChatOf(base, learnerHeaders) {
+  const chats = await (await fetch(`${base}/chats`, { headers: learnerHeaders })).json();
+  const chat = chats.find((one) => one.isExpertMessageEnable && !one.isLocked);
+  if (!chat) throw new Error('the demo learner has no open chat');
+  return chat.id;
+}
+
+/** p-th percentile (0-100) of sorted numbers. */
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** A process's resident memory in bytes (Linux). */
+function residentBytes(pid) {
+  const status = spawnSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' }).stdout;
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
+}
+
+/** `count` signed-in sockets of the learner on `url`, opened 100 at a time; each keeps the
+ * chat's event number when it signed in and the arrival time of every event, by number. */
+async function openSockets(url, token, chatId, count) {
+  const sockets = [];
+  for (let start = 0; start < count; start += 100) {
+    const batch = Array.from({ length: Math.min(100, count - start) }, () => {
+      const socket = new WebSocket(url);
+      const arrivals = new Map();
+      const opened = { socket, arrivals, head: 0, closedWith: undefined };
+      socket.on('close', (code) => {
+        opened.closedWith = code;
+      });
+      return new Promise((resolve, reject) => {
+        socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
+        socket.on('message', (data) => {
+          const frame = JSON.parse(data.toString());
+          if (frame.type === 'ready') {
+            opened.head = frame.heads[chatId] ?? 0;
+            resolve(opened);
+          }
+          if (frame.type === 'event') arrivals.set(frame.seq, performance.now());
+        });
+        socket.on('error', reject);
+      });
+    });
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+/** Posts WS_ROUNDS answers one after another, each once every socket has the previous one,
+ * and answers every socket's delay from each POST's start to its event. Nothing else writes in
+ * the chat, so each answer is the chat's next event. */
+async function timeDeliveries(sockets, postAnswer) {
+  const delays = [];
+  const first = sockets[0];
+  for (let round = 0; round < WS_ROUNDS; round += 1) {
+    const seq = Math.max(first.head, ...first.arrivals.keys()) + 1;
+    const sentAt = performance.now();
+    await postAnswer(round);
+    const deadline = Date.now() + 10_000;
+    while (sockets.some(({ arrivals }) => !arrivals.has(seq)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    for (const { arrivals } of sockets) {
+      delays.push(arrivals.has(seq) ? arrivals.get(seq) - sentAt : Number.POSITIVE_INFINITY);
+    }
+  }
+  return delays.sort((a, b) => a - b);
+}
+
+/** Realtime delivery on PostgreSQL: sockets on instance `to`, answers posted through `from`
+ * (the same one, or another sharing Redis). */
+async function measureRealtime() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-ws-'));
+  const database = await freshPostgresDatabase();
+  const redisUp = await new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 })
+    .connect()
+    .then(() => true)
+    .catch(() => false);
+  const started = [];
+  /** An API server on the database; the second one finds it seeded. */
+  const instance = async (withRedis) => {
+    const env = serverEnv(dataDir, database, {
+      ...(withRedis ? { REDIS_URL } : {}),
+      ...(started.length > 0 ? { SEED_DEMO: 'false' } : {}),
+    });
+    const port = env.PORT;
+    const child = await startProcess(['dist/server.mjs'], env, 'http://', 'apps/api');
+    started.push(child);
+    return {
+      child,
+      base: `http://127.0.0.1:${port}/spa/api/v1`,
+      ws: `ws://127.0.0.1:${port}/spa/realtime`,
+    };
+  };
+  const rows = [];
+  try {
+    const one = await instance(redisUp);
+    const learner = await signIn(one.base, DEMO);
+    const expert = await signIn(one.base, EXPERT);
+    const chatId = await expertChatOf(one.base, learner);
+    const token = learner.authorization.slice('Bearer '.length);
+    const answerThrough = (base) => async (round) => {
+      const response = await fetch(`${base}/expert/chats/${chatId}/messages`, {
+        method: 'POST',
+        headers: { ...expert, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: `Realtime round ${round}` }),
+      });
+      if (!response.ok) throw new Error(`answer ${round}: ${response.status}`);
+    };
+    const figure = async (title, sockets, post) => {
+      const delays = await timeDeliveries(sockets, post);
+      const lost = delays.filter((delay) => !Number.isFinite(delay)).length;
+      const closes = sockets.flatMap(({ closedWith }) => (closedWith ? [closedWith] : []));
+      if (closes.length > 0) console.log(`  sockets closed by the server: ${closes.join(', ')}`);
+      const row = {
+        title: `${title}, ${sockets.length} sockets`,
+        'p50 ms': Math.round(percentile(delays, 50) * 10) / 10,
+        'p99 ms': Math.round(percentile(delays, 99) * 10) / 10,
+        deliveries: delays.length - lost,
+        lost,
+      };
+      console.log(
+        `  ${row.title}: p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms, ${row.deliveries} deliveries, ${lost} lost`,
+      );
+      rows.push(row);
+    };
+
+    const idleBefore = residentBytes(one.child.pid);
+    const sockets = await openSockets(one.ws, token, chatId, WS_CLIENTS);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const perSocket = (residentBytes(one.child.pid) - idleBefore) / WS_CLIENTS;
+    console.log(`  memory per idle connection: ${Math.round(perSocket / 1024)} KiB (server RSS)`);
+    rows.push({
+      title: 'memory per idle connection (server RSS)',
+      kib: Math.round(perSocket / 1024),
+    });
+    await figure('POST → event, one instance', sockets, answerThrough(one.base));
+    if (redisUp) {
+      const two = await instance(true);
+      const remote = await openSockets(two.ws, token, chatId, WS_CLIENTS);
+      await figure('POST on A → event on B through Redis', remote, answerThrough(one.base));
+      for (const { socket } of remote) socket.terminate();
+    } else {
+      console.log(`  (no Redis at ${REDIS_URL}: the two-instance figure is skipped)`);
+    }
+    for (const { socket } of sockets) socket.terminate();
+  } finally {
+    for (const child of started) await stop(child);
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
 /** The API's calls on a fresh database of the driver, removed afterwards even on a failure. */
 async function api(driver) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -147,15 +326,21 @@ async function api(driver) {
   }
 }
 
-async function measureApi(driver, dataDir, database) {
-  const port = nextPort++;
-  const env = {
-    PORT: String(port),
+/** The environment of an API server on the next port, as `npm start` runs it. */
+function serverEnv(dataDir, database, extra = {}) {
+  return {
+    PORT: String(nextPort++),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...extra,
   };
+}
+
+async function measureApi(driver, dataDir, database) {
+  const env = serverEnv(dataDir, database);
+  const port = env.PORT;
   const { streamId, courseId, demoCourseId } = arrangeLargeCourse(env);
   arrangeCatalog(env);
   const profile = process.env.BENCH_CPU_PROF
@@ -169,14 +354,15 @@ async function measureApi(driver, dataDir, database) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO),
   };
-  const { data } = await (await fetch(`${base}/auth/login`, login)).json();
-  const headers = { authorization: `Bearer ${data.token}` };
+  const headers = await signIn(base, DEMO);
   const searchCourses = (textSearch) => ({
     url: `http://127.0.0.1:${port}/spa/v2/course/search`,
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ textSearch }),
   });
+  const expertHeaders = await signIn(base, EXPERT);
+  const chatId = await expertChatOf(base, headers);
   const calls = [
     ['GET /user', { url: `${base}/user`, headers }],
     [
@@ -202,6 +388,21 @@ async function measureApi(driver, dataDir, database) {
     ["POST /course/search 'йогой', 10 000 courses", searchCourses('йогой')],
     ["POST /course/search 'pilatis' (typo), 10 000 courses", searchCourses('pilatis')],
     ['POST /course/search, no text, 10 000 courses', searchCourses('')],
+    [
+      'GET /chats/{id}/messages, a page of 10',
+      { url: `${base}/chats/${chatId}/messages?sort=-created_at`, headers },
+    ],
+    // The expert's answer: no messageDelay holds experts, so every request stores a message
+    // (and its chat event). Last, as it grows the chat.
+    [
+      'POST /expert/chats/{id}/messages',
+      {
+        url: `${base}/expert/chats/${chatId}/messages`,
+        method: 'POST',
+        headers: { ...expertHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'Benchmark answer' }),
+      },
+    ],
   ];
   const rows = [];
   for (const [call, options] of calls) {
@@ -268,6 +469,19 @@ for (const row of rows) {
   console.log(
     `| ${row.title} | ${row['req/s']} | ${row['p50 ms']} | ${row['p99 ms']} | ${percent(row, ceiling)} | ${percent(row, user)} | ${percent(row, hello)} |`,
   );
+}
+if (!ONLY || ONLY.test('realtime')) {
+  console.log(`\nRealtime delivery (PostgreSQL), ${WS_ROUNDS} answers timed on every socket:`);
+  const realtime = await measureRealtime();
+  console.log('\n| realtime | p50 ms | p99 ms | deliveries | lost |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const row of realtime.filter((one) => 'p50 ms' in one)) {
+    console.log(
+      `| ${row.title} | ${row['p50 ms']} | ${row['p99 ms']} | ${row.deliveries} | ${row.lost} |`,
+    );
+  }
+  for (const row of realtime.filter((one) => 'kib' in one))
+    console.log(`\n${row.title}: ${row.kib} KiB`);
 }
 if (!ONLY || ONLY.test('reminder')) {
   console.log(

@@ -134,15 +134,20 @@ export function serveConnection(
   };
 
   let sessionTimer: ReturnType<typeof setInterval> | undefined;
+  /** Closes the socket of a session that ended. A failed look (the database busy) is no
+   * sign-out: the next one decides. */
   async function checkSession(token: string) {
-    if (!(await liveSession(ctx.db, ctx.clock, token)))
-      close(REALTIME_CLOSE.unauthorized, 'unauthorized');
+    const live = await liveSession(ctx.db, ctx.clock, token).catch(() => true);
+    if (!live) close(REALTIME_CLOSE.unauthorized, 'unauthorized');
   }
 
   async function signIn(token: string, resume: Record<string, number>) {
     const live = await liveSession(ctx.db, ctx.clock, token);
     if (!live) return close(REALTIME_CLOSE.unauthorized, 'unauthorized');
-    sessionTimer = setInterval(() => enqueue(() => checkSession(token)), settings.sessionCheckMs);
+    // Each socket's own period around the setting, so that sockets opened together (a server
+    // restart) do not all look at once.
+    const period = settings.sessionCheckMs * (0.75 + Math.random() / 2);
+    sessionTimer = setInterval(() => enqueue(() => checkSession(token)), period);
     scopes = scopesOf(live.user);
     const chats = await events.chatsIn(scopes);
     // Followed before the heads are read: an event committed after that read is offered.
