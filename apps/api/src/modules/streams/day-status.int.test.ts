@@ -146,6 +146,26 @@ describe('days of a stream and lesson statistics', () => {
       expect((await stat(0, 60, 1)).json()).toMatchObject({ viewedSeconds: 60, playCount: 2 });
     });
 
+    it('a statistic sent again (an offline outbox replayed, two tabs at once) is kept once', async () => {
+      const { stat, stream, auth, lessonSetLessons } = await startedDay();
+      // The client sends the lesson's totals, so a replay carries the same figures: no key is
+      // needed for the server to count it once.
+      const answers = await Promise.all([stat(1, 25, 1), stat(1, 25, 1), stat(1, 25, 1)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      const status = await t.app.inject({
+        method: 'GET',
+        url: `/spa/api/v1/user-course-streams/${stream.id}/status?request-all=1`,
+        headers: auth,
+      });
+      expect(status.json().lessons).toEqual([
+        expect.objectContaining({
+          lessonSetLessonId: lessonSetLessons[1]?.id,
+          viewedSeconds: 25,
+          playCount: 1,
+        }),
+      ]);
+    });
+
     it('refuses a day status, day or lesson that does not belong together (404)', async () => {
       const { stat, days, lessonSetLessons } = await startedDay();
       const other = await startedDay();
