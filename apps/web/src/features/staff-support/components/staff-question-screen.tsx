@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { refusalText } from '../../../shared/api/api-error';
-import { useDateTime } from '../../../shared/i18n/format-date';
 import { paths } from '../../../shared/routing/paths';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { Button } from '../../../shared/ui/button';
 import { LoadFailedPage } from '../../../shared/ui/load-failed-page';
+import { Moment } from '../../../shared/ui/moment';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { TextArea } from '../../../shared/ui/text-area';
@@ -15,15 +15,6 @@ import { type StaffThread, useStaffThread } from '../api/get-staff-thread';
 import { useReplyToQuestion } from '../api/reply-to-question';
 import { StaffOnly } from './staff-only';
 import styles from './staff-support.module.css';
-
-function Moment({ seconds }: { seconds: number }) {
-  const { text, iso } = useDateTime()(seconds);
-  return (
-    <time className={styles.muted} dateTime={iso}>
-      {text}
-    </time>
-  );
-}
 
 /** The staff member's answer; the learner reads it in their support centre. */
 function ReplyForm({ questionId }: { questionId: number }) {
@@ -87,7 +78,7 @@ function Conversation({ thread }: { thread: StaffThread }) {
             <li className={styles.message}>
               <p className={styles.head}>
                 <span className={styles.name}>{thread.name}</span>
-                <Moment seconds={thread.created_at} />
+                <Moment className={styles.muted} seconds={thread.created_at} />
               </p>
               <p className={styles.text}>{thread.message}</p>
             </li>
@@ -97,7 +88,7 @@ function Conversation({ thread }: { thread: StaffThread }) {
                   <span className={styles.name}>
                     {reply.author ?? t('staffSupport.conversation.support')}
                   </span>
-                  <Moment seconds={reply.created_at} />
+                  <Moment className={styles.muted} seconds={reply.created_at} />
                 </p>
                 <p className={styles.text}>{reply.message}</p>
               </li>

@@ -1,23 +1,14 @@
 import type { TechQuestion } from '@platform/contracts/support';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../../../shared/i18n/format-date';
 import { Button } from '../../../shared/ui/button';
 import { ListSection } from '../../../shared/ui/list-section';
 import { LoadProblem } from '../../../shared/ui/load-problem';
+import { Moment } from '../../../shared/ui/moment';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useMyQuestions } from '../api/get-my-questions';
 import { useQuestionThread } from '../api/get-question-thread';
 import styles from './support.module.css';
-
-function Moment({ seconds }: { seconds: number }) {
-  const { text, iso } = useDateTime()(seconds);
-  return (
-    <time className={styles.muted} dateTime={iso}>
-      {text}
-    </time>
-  );
-}
 
 /** Support's replies to one question, oldest first; loaded when the learner opens it. */
 function Replies({ questionId }: { questionId: number }) {
@@ -39,7 +30,7 @@ function Replies({ questionId }: { questionId: number }) {
                 ? t('support.questions.staff', { name: reply.author })
                 : t('support.questions.support')}
             </span>
-            <Moment seconds={reply.created_at} />
+            <Moment className={styles.muted} seconds={reply.created_at} />
           </p>
           <p className={styles.text}>{reply.message}</p>
         </li>
@@ -63,7 +54,7 @@ function QuestionItem({ question }: { question: TechQuestion }) {
             : t('support.questions.waiting')}
         </span>
       </p>
-      <Moment seconds={question.created_at} />
+      <Moment className={styles.muted} seconds={question.created_at} />
       <p className={[styles.text, open ? null : styles.clamped].filter(Boolean).join(' ')}>
         {question.message}
       </p>
