@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -16,8 +17,8 @@ import { buildCourse } from '../factories/learning';
 
 /**
  * The reminder runner's benchmark (scripts/bench.mjs): BENCH_REMINDERS (100 000) learners, each
- * with a browser subscribed at a local Web Push service (web-push-testing, in this process) and a
- * schedule due within the same minute; the time for the job runner to send them all, and how many
+ * with a browser subscribed at a local Web Push service (web-push-testing, in a process of its
+ * own: in this one PGlite's work would starve it) and a schedule due within the same minute; the time for the job runner to send them all, and how many
  * the push service received and decrypted. DATABASE_URL: an empty PostgreSQL database, else
  * in-memory PGlite. Prints `reminders <count> sent <received> seconds <s>`.
  * Usage: tsx apps/api/test/arrange/bench-reminders.ts
@@ -49,15 +50,31 @@ await database.migrate();
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' });
 const { ctx } = createContext(config, database.db, { clock: { now: () => NOW } });
 
-// The push service: subscriptions made in process (no HTTP), pushes received over HTTP.
-const { PushApiModel } = require('web-push-testing/src/PushApiModel.js');
-const PushServer = require('web-push-testing/src/server.js');
-const model = new PushApiModel();
-const service = new PushServer(model, await freePort());
-const log = console.log;
-console.log = () => {};
-service.startServer();
+// The push service in its own process; it decrypts each push and checks its VAPID signature.
+const port = await freePort();
+const service = spawn(
+  process.execPath,
+  [require.resolve('web-push-testing/src/bin/server.js'), String(port)],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+process.on('exit', () => service.kill());
+await new Promise<void>((resolve) => {
+  service.stdout?.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes('Server running')) resolve();
+  });
+});
+const pushService = `http://localhost:${port}`;
+const post = async <T>(path: string, body: unknown): Promise<T> => {
+  const response = await fetch(`${pushService}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return ((await response.json()) as { data: T }).data;
+};
+type Browser = { endpoint: string; keys: { p256dh: string; auth: string }; clientHash: string };
 const { publicKey } = (await pushSetup(ctx)).keys;
+const clientHashes: string[] = [];
 
 const brand = await buildBrand(ctx);
 const { course } = await buildCourse(ctx, { daysPerStage: 1, lessonsPerSet: 1 });
@@ -96,16 +113,23 @@ for (const part of chunks(indexes)) {
   await ctx.db
     .insert(reminderSchedules)
     .values(people.map(({ id }) => ({ userId: id, repeatDays: { '3': ['09:00'] } })));
-  const browsers = await Promise.all(
-    signedIn.map(() => model.createSubscription({ applicationServerKey: publicKey })),
-  );
+  const browsers: Browser[] = [];
+  for (let start = 0; start < signedIn.length; start += 50) {
+    const some = signedIn.slice(start, start + 50);
+    browsers.push(
+      ...(await Promise.all(
+        some.map(() => post<Browser>('/subscribe', { applicationServerKey: publicKey })),
+      )),
+    );
+  }
+  clientHashes.push(...browsers.map((browser) => browser.clientHash));
   await ctx.db.insert(pushSubscriptions).values(
     signedIn.map((session, index) => ({
       userId: session.userId,
       sessionId: session.id,
-      endpoint: browsers[index].endpoint,
-      p256dh: browsers[index].keys.p256dh,
-      auth: browsers[index].keys.auth,
+      endpoint: browsers[index]?.endpoint ?? '',
+      p256dh: browsers[index]?.keys.p256dh ?? '',
+      auth: browsers[index]?.keys.auth ?? '',
     })),
   );
   await ctx.db.insert(jobs).values(
@@ -122,17 +146,25 @@ const runner = createJobRunner(ctx, {
   kinds: [reminderJob],
   batchSize: 500,
   concurrency: 25,
-  log: { error: (details) => log('job failed', details) },
+  log: { error: (details) => console.error('job failed', details) },
 });
 const started = performance.now();
 await runner.drain();
 const seconds = (performance.now() - started) / 1000;
-const received = Object.values(model.messages as Record<string, string[]>).reduce(
-  (sum, messages) => sum + messages.length,
-  0,
-);
-console.log = log;
+let received = 0;
+for (let start = 0; start < clientHashes.length; start += 50) {
+  const counts = await Promise.all(
+    clientHashes
+      .slice(start, start + 50)
+      .map(
+        async (clientHash) =>
+          (await post<{ messages: string[] }>('/get-notifications', { clientHash })).messages
+            .length,
+      ),
+  );
+  received += counts.reduce((sum, count) => sum + count, 0);
+}
 console.log(`reminders ${COUNT} sent ${received} seconds ${seconds.toFixed(1)}`);
-await new Promise((resolve) => service._server.close(resolve));
+service.kill();
 await database.close();
 process.exit(0);
