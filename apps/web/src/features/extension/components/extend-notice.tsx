@@ -7,14 +7,17 @@ import { paths } from '../../../shared/routing/paths';
 import styles from './extension.module.css';
 
 /** On a running stream that ends within the brand's daysShowWarning days: how many are left and
- * the way to extend it. */
-export function ExtendNotice({ stream }: { stream: Pick<Stream, 'id' | 'endDate' | 'status'> }) {
+ * the way to extend it. Not on a demo (it is bought, not extended) nor on a stream a
+ * subscription opens (renewing the subscription keeps it open). */
+export function ExtendNotice({
+  stream,
+}: {
+  stream: Pick<Stream, 'id' | 'endDate' | 'status' | 'isDemo' | 'isOptionalPurchase'>;
+}) {
   const { t } = useTranslation();
   const { daysShowWarning } = useBrandConfig();
-  const days =
-    stream.status === 'started'
-      ? extendWarningDays(stream.endDate, Date.now(), daysShowWarning)
-      : null;
+  const extendable = stream.status === 'started' && !stream.isDemo && !stream.isOptionalPurchase;
+  const days = extendable ? extendWarningDays(stream.endDate, Date.now(), daysShowWarning) : null;
   if (days === null) return null;
   return (
     <p className={styles.notice}>
