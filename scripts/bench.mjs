@@ -392,6 +392,8 @@ async function measureApi(driver, dataDir, database) {
       'GET /chats/{id}/messages, a page of 10',
       { url: `${base}/chats/${chatId}/messages?sort=-created_at`, headers },
     ],
+    // The points history's first page (20 a page, newest first; the demo learner's entries).
+    ['GET /user-score, points history', { url: `${base}/user-score`, headers }],
     // The expert's answer: no messageDelay holds experts, so every request stores a message
     // (and its chat event). Last, as it grows the chat.
     [
