@@ -4,7 +4,7 @@ import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand } from '../test/factories/brands';
-import { buildCatalogService } from '../test/factories/catalog';
+import { buildCatalogCourse, buildCatalogService } from '../test/factories/catalog';
 import { buildChat, buildExpertMessage, buildLearnerMessage } from '../test/factories/chats';
 import { buildDiscountCode, buildService, givePoints } from '../test/factories/commerce';
 import { buildExternalAuth } from '../test/factories/external-auths';
@@ -96,17 +96,17 @@ const some = (body: unknown, id: number) =>
   Array.isArray(body) && body.some((item: { id?: number }) => item.id === id);
 const freshPhone = () => `+7900${randomInt(1_000_000, 9_999_999)}`;
 
-/** The brand's catalogue service (of the owner's course) with its offer and position, made
+/** A catalogue course of the owner's brand, its service with its offer and position, made
  * once per world. */
 const catalogs = new WeakMap<World, ReturnType<typeof buildCatalogService>>();
 function catalogOf(world: World) {
   let made = catalogs.get(world);
   if (!made) {
-    made = buildCatalogService(world.t.ctx, {
-      brandId: world.owner.user.brandId,
-      courseId: world.owner.course.id,
-      position: true,
-    });
+    const { ctx } = world.t;
+    const brandId = world.owner.user.brandId;
+    made = buildCatalogCourse(ctx, { brandId, language: 'ru', title: 'Йога' }).then((courseId) =>
+      buildCatalogService(ctx, { brandId, courseId, position: true }),
+    );
     catalogs.set(world, made);
   }
   return made;
@@ -558,8 +558,8 @@ const OPERATIONS: Record<string, Operation> = {
   [`GET ${V1}/course-offer/find`]: {
     kind: 'self',
     request: async (w) => {
-      await catalogOf(w);
-      return { url: `${V1}/course-offer/find?courseId=${w.owner.course.id}` };
+      const { service } = await catalogOf(w);
+      return { url: `${V1}/course-offer/find?courseId=${service.courseId}` };
     },
   },
   [`GET ${V1}/course-services`]: {

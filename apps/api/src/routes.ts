@@ -6,7 +6,7 @@ import { authRoutes, authV2Routes, signedInAuthRoutes } from './modules/auth/aut
 import { phoneRoutes } from './modules/auth/phone.routes';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
-import { catalogV2Routes } from './modules/catalog/catalog.routes';
+import { catalogRoutes, catalogV2Routes } from './modules/catalog/catalog.routes';
 import { chatsRoutes, expertChatsRoutes } from './modules/chats/chats.routes';
 import {
   consultationsRoutes,
@@ -87,6 +87,7 @@ export async function registerRoutes(app: App): Promise<void> {
         await signedIn.register(usersRoutes);
         await signedIn.register(filesRoutes);
         await signedIn.register(coursesRoutes);
+        await signedIn.register(catalogRoutes);
         await signedIn.register(streamsRoutes);
         await signedIn.register(homeworkRoutes);
         await signedIn.register(chatsRoutes);

@@ -6,7 +6,10 @@ import {
 } from '@platform/domain/constants/catalog';
 import { MAX_PER_PAGE } from '@platform/domain/constants/pages';
 import { z } from 'zod';
+import { ImageUrls } from './courses';
 import { Id, v2Answer } from './envelope';
+import { commaList, requiredId } from './selection';
+import { UnixMilliseconds } from './time';
 
 const positive = z.coerce.number().int().min(1);
 
@@ -55,3 +58,65 @@ export const CourseSearchAnswer = v2Answer(
   z.object({ courses: z.array(SearchCourse), filters: z.array(CategoryFilter) }),
 );
 export type CourseSearchAnswer = z.infer<typeof CourseSearchAnswer>;
+
+/** A catalogue position: a service a subscriber may add, its image an absolute URL. */
+export const CatalogPosition = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  serviceId: z.number().int(),
+  title: z.string(),
+  course: z.object({ id: z.number().int(), title: z.string() }),
+});
+export const CatalogPositionList = z.array(CatalogPosition);
+export type CatalogPosition = z.infer<typeof CatalogPosition>;
+export const CatalogPositionParams = z.object({ id: requiredId('id') });
+
+/** POST /catalog-position/{id}/add-to-subscription (v2): the course joins the subscription and
+ * the learner's stream on it. */
+export const AddedToSubscriptionAnswer = v2Answer(
+  z.object({ courseId: z.number().int(), streamId: z.number().int() }),
+);
+
+/** GET /course-offer/find. */
+export const CourseOfferQuery = z.object({
+  courseId: requiredId('courseId'),
+  courseOfferRelationTypeId: Id.optional(),
+});
+export const CourseOffer = z.object({
+  id: z.number().int(),
+  images: ImageUrls.nullable(),
+  serviceId: z.number().int(),
+});
+
+export const SERVICE_EXPANSIONS = ['course', 'stream', 'childs.course', 'childs.stream'] as const;
+/** GET /course-services?expand=…; /course-services/view also takes the service's id. */
+export const CourseServicesQuery = z.object({ expand: commaList(SERVICE_EXPANSIONS) });
+export const CourseServiceViewQuery = CourseServicesQuery.extend({ id: requiredId('id') });
+
+const ServiceCourse = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: ImageUrls.nullable(),
+});
+/** The learner's stream on the service's course (the latest), or null. */
+const ServiceStream = z
+  .object({ id: z.number().int(), startDate: UnixMilliseconds, endDate: UnixMilliseconds })
+  .nullable();
+const ServiceFields = z.object({
+  id: z.number().int(),
+  type: z.enum(['course_subscription', 'course_demo', 'course_buy', 'expert_additional_question']),
+  title: z.string(),
+  /** Kopecks (minor units of `currency`). */
+  price: z.number().int(),
+  currency: z.string(),
+  days: z.number().int(),
+  courseId: z.number().int(),
+  appstoreProducts: z.array(z.object({ code: z.string() })),
+  /** The product of the app's platform (its code starts with the platform's prefix), or null. */
+  appstoreProductId: z.string().nullable(),
+  course: ServiceCourse.optional(),
+  stream: ServiceStream.optional(),
+});
+export const CourseService = ServiceFields.extend({ childs: z.array(ServiceFields).optional() });
+export type CourseService = z.infer<typeof CourseService>;
+export const CourseServiceList = z.array(CourseService);

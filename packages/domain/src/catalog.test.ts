@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appstoreProductIdOf,
   categorySort,
   lexiconWords,
   normalizeSearchText,
@@ -44,5 +45,15 @@ describe('search text', () => {
   it('gives the lexicon words of a course without the cap', () => {
     const text = 'alpha bravo charlie delta echoo foxtrot golff hotel india juliett Alpha';
     expect(lexiconWords(text)).toHaveLength(10);
+  });
+});
+
+describe('appstoreProductIdOf', () => {
+  it('takes the first code with the platform prefix, none on the web', () => {
+    const codes = ['android.yoga.month', 'ios.yoga.month', 'ios.yoga.year'];
+    expect(appstoreProductIdOf(codes, 'ios')).toBe('ios.yoga.month');
+    expect(appstoreProductIdOf(codes, 'android')).toBe('android.yoga.month');
+    expect(appstoreProductIdOf(codes, null)).toBeNull();
+    expect(appstoreProductIdOf(['web.x'], 'ios')).toBeNull();
   });
 });

@@ -37,3 +37,13 @@ export function lexiconWords(text: string): string[] {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   return [...new Set(words.filter((word) => word.length >= SEARCH_TYPO_MIN_LENGTH))];
 }
+
+/** A service's product on the app's platform: the first code starting with the platform's
+ * prefix ('ios', 'android'), or null (the web, or no such product). */
+export function appstoreProductIdOf(
+  codes: readonly string[],
+  platformPrefix: string | null,
+): string | null {
+  if (!platformPrefix) return null;
+  return codes.find((code) => code.startsWith(platformPrefix)) ?? null;
+}
