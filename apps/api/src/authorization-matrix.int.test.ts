@@ -528,6 +528,16 @@ const OPERATIONS: Record<string, Operation> = {
       payload: { message: 'We are on it' },
     }),
   },
+  // The clubs of the caller's brand and their memberships.
+  [`GET ${V1}/community`]: { kind: 'self', request: () => ({ url: `${V1}/community` }) },
+  [`GET ${V1}/user-community`]: { kind: 'self', request: () => ({ url: `${V1}/user-community` }) },
+  // The community site this API ships: its previews for any signed-in learner.
+  ['GET /community-api/api/v1/articles/preview']: {
+    kind: 'self',
+    request: () => ({
+      url: '/community-api/api/v1/articles/preview?external_id[]=demo-yoga-club&thumbnail_width=740&thumbnail_height=420',
+    }),
+  },
   // The banners meant for the caller.
   [`GET ${V1}/banners`]: { kind: 'self', request: () => ({ url: `${V1}/banners` }) },
   [`GET ${V1}/banner/new-features`]: {

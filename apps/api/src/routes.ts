@@ -8,6 +8,11 @@ import { bannersRoutes } from './modules/banners/banners.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { catalogRoutes, catalogV2Routes } from './modules/catalog/catalog.routes';
 import { chatsRoutes, expertChatsRoutes } from './modules/chats/chats.routes';
+import { communitiesRoutes } from './modules/communities/communities.routes';
+import {
+  COMMUNITY_SITE_PREFIX,
+  communitySiteRoutes,
+} from './modules/communities/community-site.routes';
 import {
   consultationsRoutes,
   expertConsultationsRoutes,
@@ -101,6 +106,7 @@ export async function registerRoutes(app: App): Promise<void> {
         await signedIn.register(discountsRoutes);
         await signedIn.register(extensionsRoutes);
         await signedIn.register(bannersRoutes);
+        await signedIn.register(communitiesRoutes);
         // The expert's calls: the role is checked once here, each call keeps to the courses
         // assigned to the expert.
         await signedIn.register(
@@ -148,6 +154,7 @@ export async function registerRoutes(app: App): Promise<void> {
   // The chats' WebSocket, signed in by its first frame: browsers send no Authorization header
   // on a WebSocket.
   await app.register(realtimeRoutes, { prefix: '/spa' });
+  await app.register(communitySiteRoutes, { prefix: COMMUNITY_SITE_PREFIX });
   await app.register(fileServingRoutes);
   await app.register(mediaRoutes);
 

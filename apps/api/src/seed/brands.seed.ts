@@ -22,6 +22,9 @@ const BRANDS: { appId: string; name: string; config: BrandConfigInput }[] = [
       // Demo streams (the face-fitness course of the demo learner) are listed on this brand.
       isDemoAccessible: true,
       saleEmail: 'sales@example.com',
+      // The community site this API ships (modules/communities/community-site.routes.ts).
+      communityUrl: '/community-api',
+      communityUrlApi: '/community-api',
       instructionUrl: {
         ru: '/v/docs/instruction-ru.html',
         en: '/v/docs/instruction-en.html',

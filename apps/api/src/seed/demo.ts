@@ -3,6 +3,7 @@ import { seedBanners } from './banners.seed';
 import { seedBrands } from './brands.seed';
 import { seedCatalog } from './catalog.seed';
 import { seedChats } from './chats.seed';
+import { seedCommunities } from './communities.seed';
 import { seedConsultations } from './consultations.seed';
 import { seedCourses } from './courses.seed';
 import { seedExtensions } from './extensions.seed';
@@ -34,6 +35,7 @@ const DEMO_STEPS: readonly SeedStep[] = [
   seedOnlineConsultations,
   seedSupportQuestions,
   seedBanners,
+  seedCommunities,
   seedExtensions,
 ];
 

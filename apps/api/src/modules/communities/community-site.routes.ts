@@ -1,0 +1,61 @@
+import { articleLink } from '@platform/domain/communities';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mediaLinks } from '../media/media-links';
+import { communitiesRepository } from './communities.repository';
+
+/** The community site's base under this API: brands point communityUrlApi here unless they run
+ * a community site of their own (docs/decisions.md, Club). */
+export const COMMUNITY_SITE_PREFIX = '/community-api';
+
+/** Articles published this recently carry the NEW label. */
+const NEW_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+
+const PreviewQuery = z.object({
+  'external_id[]': z
+    .union([z.string().max(100), z.array(z.string().max(100)).max(50)])
+    .transform((value) => (Array.isArray(value) ? value : [value])),
+  thumbnail_width: z.coerce.number().int().min(1).max(4000),
+  thumbnail_height: z.coerce.number().int().min(1).max(4000),
+});
+
+/**
+ * The community service's article previews (spec 001: GET {community host}/api/v1/articles/
+ * preview with external_id[] and the thumbnail size, an authorization header, the list in
+ * hydra:member), served from this API's own demo articles so that the club works out of the box.
+ * The authorization is the learner's own session.
+ */
+export const communitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const links = mediaLinks(app.ctx);
+  const repository = communitiesRepository(app.ctx.db);
+
+  app.get(
+    '/api/v1/articles/preview',
+    {
+      schema: { hide: true, querystring: PreviewQuery },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const now = app.ctx.clock.now().getTime();
+      const site = `${request.protocol}://${request.host}${COMMUNITY_SITE_PREFIX}`;
+      const rows = await repository.articlesOf(request.query['external_id[]']);
+      return {
+        'hydra:member': rows.map(({ article, slug }) => ({
+          id: article.id,
+          title: article.title,
+          created_at: Math.floor(article.createdAt.getTime() / 1000),
+          published_at: Math.floor(article.publishedAt.getTime() / 1000),
+          preview_image: { thumbnail: links.file(article.previewImage) },
+          views: article.views,
+          likes: article.likes,
+          sort: article.sort,
+          liked: false,
+          isFavourite: false,
+          labels: now - article.publishedAt.getTime() < NEW_FOR_MS ? ['NEW'] : [],
+          url: articleLink(site, slug, article.id),
+          main_category: { community: { slug } },
+        })),
+      };
+    },
+  );
+};
