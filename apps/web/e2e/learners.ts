@@ -13,6 +13,8 @@ const JOURNEYS = [
   'support',
   'offline',
   'reminders',
+  'purchase',
+  'extension',
 ] as const;
 
 export function journeyLearner(journey: (typeof JOURNEYS)[number], width: Width) {

@@ -26,9 +26,11 @@ await withSeededContext(async (ctx) => {
   const now = ctx.clock.now().getTime();
   for (const email of emails) {
     const { user } = await buildUser(ctx, { email, password, brandId: web.id });
+    // The extension journey's yoga ends in 2 days: the course list offers to extend it.
+    const endsInDays = email.startsWith('journey-extension-') ? 2 : 60;
     const yoga = await buildStream(ctx, user.id, courseId('yoga-basics'), {
       startDate: new Date(now - 3 * DAY_MS),
-      endDate: new Date(now + 60 * DAY_MS),
+      endDate: new Date(now + endsInDays * DAY_MS),
     });
     await buildChat(ctx, yoga.id);
     await buildStream(ctx, user.id, courseId('face-fitness'), {
@@ -37,5 +39,13 @@ await withSeededContext(async (ctx) => {
       isDemo: true,
       courseFullAccess: false,
     });
+    // The purchase journey buys a stopped optional-purchase course.
+    if (email.startsWith('journey-purchase-')) {
+      await buildStream(ctx, user.id, courseId('stretching'), {
+        startDate: new Date(now - 10 * DAY_MS),
+        endDate: new Date(now + 20 * DAY_MS),
+        isOptionalPurchase: true,
+      });
+    }
   }
 });
