@@ -10,6 +10,7 @@ import { seedExtensions } from './extensions.seed';
 import { seedHomework, seedHomeworkSubmissions } from './homework.seed';
 import { seedOnlineConsultations } from './online-consultations.seed';
 import { seedOrders } from './orders.seed';
+import { seedReminders } from './reminders.seed';
 import type { SeedStep } from './seed-step';
 import { seedStreams } from './streams.seed';
 import { seedInstallments, seedSubscriptions } from './subscriptions.seed';
@@ -34,6 +35,7 @@ const DEMO_STEPS: readonly SeedStep[] = [
   seedConsultations,
   seedOnlineConsultations,
   seedSupportQuestions,
+  seedReminders,
   seedBanners,
   seedCommunities,
   seedExtensions,
