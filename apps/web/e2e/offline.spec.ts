@@ -55,6 +55,14 @@ test('a downloaded lesson plays offline and its statistic reaches the server onc
       return navigator.serviceWorker.controller !== null;
     });
     await page.reload();
+    // Installable (manifest, icons, a worker that serves the start page offline): what
+    // Chromium itself checks before offering to install, through the DevTools protocol
+    // (Lighthouse 12 no longer has its PWA audits).
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    // A journey's context is incognito, where Chromium never installs: nothing else may fail.
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+    await devtools.detach();
     await signIn(page, t, journeyLearner('offline', 'desktop'));
     await page.waitForURL('**/home');
     // The user came with the sign-in answer; a start online reads it (GET /user) into the cache.
