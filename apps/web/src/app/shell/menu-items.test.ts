@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminDashboardHref,
-  communityHref,
   generalMenu,
   type MenuContext,
   type MenuItem,
@@ -68,14 +67,8 @@ describe('general menu (spec 000 section 2)', () => {
       context({ communityUrl: club, communities: [{ chatOnly: true }, { chatOnly: false }] }),
     );
     expect(ids(menu)[1]).toBe('community');
-    expect(menu[1]).toMatchObject({ kind: 'external', href: communityHref(club) });
-  });
-
-  it('tags the club link as the club area does', () => {
-    expect(communityHref('https://club.school.example/feed?x=1')).toBe(
-      'https://club.school.example/feed?x=1&utm_source=lk&utm_medium=club&utm_campaign=button',
-    );
-    expect(communityHref('club')).toBeNull();
+    // The clubs and their tagged links are chosen in the choose-club modal.
+    expect(menu[1]).toMatchObject({ kind: 'modal', modal: 'chooseClub' });
   });
 
   it('leaves out chat and video consultations when the brand switches them off', () => {

@@ -7,7 +7,8 @@ export type ShellModal =
   | 'supportForm'
   | 'userManual'
   | 'instruction'
-  | 'confirmDelete';
+  | 'confirmDelete'
+  | 'chooseClub';
 
 /** A menu entry: a route of the app, a modal, or a page of another site (new tab). */
 export type MenuItem = { id: string; label: string } & (
@@ -49,20 +50,6 @@ function modal(id: string, name: ShellModal): MenuItem {
   return { id, label: label(id), kind: 'modal', modal: name };
 }
 
-/** The club's entry carries the tags of spec 000 section 2 (club area links); null for an
- * address that is not one. */
-export function communityHref(url: string): string | null {
-  try {
-    const target = new URL(url);
-    target.searchParams.set('utm_source', 'lk');
-    target.searchParams.set('utm_medium', 'club');
-    target.searchParams.set('utm_campaign', 'button');
-    return target.toString();
-  } catch {
-    return null;
-  }
-}
-
 /** Community shows only when the brand has a club and the user is in one that is more than a
  * chat (spec 000 section 2, general menu). */
 export function showsCommunity(
@@ -89,13 +76,10 @@ function supportItem(context: Pick<MenuContext, 'hasMessengers'>): MenuItem {
  * for experts their desk and for support staff the support requests last. Chat and video consultations follow the brand's switches for
  * those areas. */
 export function generalMenu(context: MenuContext): MenuItem[] {
-  const club =
-    showsCommunity(context) && context.communityUrl ? communityHref(context.communityUrl) : null;
   return [
     link('home', paths.home.href()),
-    ...(club
-      ? [{ id: 'community', label: label('community'), kind: 'external', href: club } as const]
-      : []),
+    // The clubs, each with its tagged links, are chosen in the choose-club modal.
+    ...(showsCommunity(context) ? [modal('community', 'chooseClub')] : []),
     link('homework', paths.homeworks.href()),
     ...(context.isChatSupport ? [link('chat', paths.chats.href())] : []),
     ...(context.isVideoConsultationSupport

@@ -13,6 +13,11 @@ const MessengerChoiceModal = lazy(() =>
 const FrameModal = lazy(() =>
   import('../../shared/ui/frame-modal').then((module) => ({ default: module.FrameModal })),
 );
+const ChooseClubModal = lazy(() =>
+  import('../../features/club/components/choose-club-modal').then((module) => ({
+    default: module.ChooseClubModal,
+  })),
+);
 const ConfirmDialog = lazy(() =>
   import('../../shared/ui/alert-dialog').then((module) => ({ default: module.ConfirmDialog })),
 );
@@ -25,7 +30,7 @@ export function ShellModals({
 }: {
   modal: ShellModal | null;
   onChange(modal: ShellModal | null): void;
-  menus: Pick<ShellMenus, 'messengers' | 'userManualUrl' | 'guidelineUrl'>;
+  menus: Pick<ShellMenus, 'messengers' | 'userManualUrl' | 'guidelineUrl' | 'club'>;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,6 +53,9 @@ export function ShellModals({
       ) : null}
       {modal === 'instruction' && menus.guidelineUrl ? (
         <FrameModal {...common} url={menus.guidelineUrl} title={t('shell.menu.instruction')} />
+      ) : null}
+      {modal === 'chooseClub' ? (
+        <ChooseClubModal {...common} title={t('shell.menu.community')} {...menus.club} />
       ) : null}
       {modal === 'confirmDelete' ? (
         <ConfirmDialog

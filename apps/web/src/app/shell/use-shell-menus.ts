@@ -1,3 +1,4 @@
+import { useCommunities } from '../../features/club/api/get-communities';
 import { tokenStorage } from '../../shared/api/token-storage';
 import { useBrandConfig } from '../../shared/config/brand-config';
 import { useDomainConfiguration } from '../../shared/config/domain-configuration';
@@ -5,7 +6,6 @@ import type { User } from '../../shared/session/current-user';
 import { useActiveLanguage } from '../../shared/ui/language-switch';
 import {
   adminDashboardHref,
-  type CommunityMembership,
   generalMenu,
   type MenuContext,
   profileMenu,
@@ -13,19 +13,18 @@ import {
 } from './menu-items';
 import { hasMessengers, supportMessengers } from './messengers';
 
-/** The user's clubs come with the community area, which is not built yet: until then nobody is
- * in a club, so the general menu has no community entry. */
-const NO_COMMUNITIES: readonly CommunityMembership[] = [];
-
 /** The shell's menus and frame URLs for this site, brand, language and user. */
 export function useShellMenus(user: Pick<User, 'isAdmin' | 'isExpert'>) {
   const brand = useBrandConfig();
   const domain = useDomainConfiguration();
   const language = useActiveLanguage();
   const messengers = supportMessengers(brand, domain);
+  const communityUrl = brand.communityUrlFrontend ?? brand.communityUrl;
+  const communities = useCommunities(communityUrl !== null).data ?? [];
   const context: MenuContext = {
-    communityUrl: brand.communityUrlFrontend ?? brand.communityUrl,
-    communities: NO_COMMUNITIES,
+    communityUrl,
+    // The clubs the user is in.
+    communities: communities.filter((club) => club.userCommunity !== null),
     isChatSupport: brand.isChatSupport,
     isVideoConsultationSupport: brand.isVideoConsultationSupport,
     userManualUrl: brand.instructionUrl[language] ?? null,
@@ -41,6 +40,7 @@ export function useShellMenus(user: Pick<User, 'isAdmin' | 'isExpert'>) {
     profile: profileMenu(context),
     adminDashboard: adminDashboardHref(domain.adminDashboardUrl, tokenStorage.read(), user.isAdmin),
     messengers,
+    club: { communities, site: communityUrl, communityUrlApi: brand.communityUrlApi },
     userManualUrl: context.userManualUrl,
     guidelineUrl: context.guidelineUrl,
   };

@@ -1,0 +1,19 @@
+/** The choose-club modal: the learner's clubs and their articles. */
+export const club = {
+  none: 'There are no clubs for you yet.',
+  newWindow: 'opens in a new window',
+  open: 'Go to the club',
+  join: 'About the club',
+  telegram: 'Telegram chat',
+  faq: 'Questions and answers',
+  articles: 'New club articles',
+  new: 'NEW',
+  views_one: '{{count}} view',
+  views_other: '{{count}} views',
+  types: {
+    owned: 'You are a member',
+    recommended: 'Recommended',
+    expired: 'Subscription ended',
+    hidden: 'Hidden',
+  },
+};
