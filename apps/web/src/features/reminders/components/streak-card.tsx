@@ -20,9 +20,13 @@ export function StreakCard() {
         {t('reminderScreens.streak.title')}
       </h2>
       <p className={styles.count}>
-        <span aria-hidden="true" className={styles.flame}>
-          {streak.studiedToday ? '🔥' : '⏳'}
-        </span>{' '}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={streak.studiedToday ? styles.flameLit : styles.flame}
+        >
+          <path d="M12 2c1 3.5-1.5 5.5-3 7.5C7.6 11.4 7 13 7 14.5a5 5 0 0 0 10 0c0-2-1-3.6-2-4.8-.3 1.3-1 2.3-2 2.8.4-3.3-.2-7.2-1-10.5z" />
+        </svg>
         {t('reminderScreens.streak.days', { count: streak.days })}
       </p>
       <p className={styles.note}>{note}</p>
