@@ -5,16 +5,18 @@ import { CheckoutStreamScreen } from '../../features/checkout/components/checkou
 import { PaymentMethodsScreen } from '../../features/checkout/components/payment-methods-screen';
 import { SandboxCheckoutScreen } from '../../features/checkout/components/sandbox-checkout-screen';
 import { ExtendScreen } from '../../features/extension/components/extend-screen';
+import { InstallmentsScreen } from '../../features/installments/components/installments-screen';
 import { PointsHistoryScreen } from '../../features/points/components/points-history-screen';
 import { PointsScreen } from '../../features/points/components/points-screen';
-import { ComingSoonPage } from '../coming-soon-page';
+import { SubscriptionScreen } from '../../features/subscriptions/components/subscription-screen';
+import { SubscriptionsScreen } from '../../features/subscriptions/components/subscriptions-screen';
 import type { GroupScreens } from './screens';
 
 /** Subscriptions, installments, payment methods, points, catalogue and purchases. */
 export const screens = {
-  subscriptions: ComingSoonPage,
-  subscription: ComingSoonPage,
-  installments: ComingSoonPage,
+  subscriptions: SubscriptionsScreen,
+  subscription: SubscriptionScreen,
+  installments: InstallmentsScreen,
   paymentMethods: PaymentMethodsScreen,
   checkoutStream: CheckoutStreamScreen,
   checkoutReturn: CheckoutReturnScreen,

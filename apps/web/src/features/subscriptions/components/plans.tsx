@@ -1,0 +1,83 @@
+import type { SubscriptionPlan } from '@platform/contracts/subscriptions';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/api-error';
+import { useFormatPrice } from '../../../shared/i18n/format-price';
+import { Button } from '../../../shared/ui/button';
+import { Spinner } from '../../../shared/ui/spinner';
+import { usePlans, useSubscribe } from '../api/plans';
+import { LoadFailed, usePriceText } from './subscription-parts';
+import styles from './subscriptions.module.css';
+
+function PlanCard({
+  plan,
+  subscribe,
+}: {
+  plan: SubscriptionPlan;
+  subscribe: ReturnType<typeof useSubscribe>;
+}) {
+  const { t } = useTranslation();
+  const priceText = usePriceText();
+  const formatPrice = useFormatPrice();
+  const busy = subscribe.isPending && subscribe.variables === plan.id;
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.cardTitle}>{plan.title}</h3>
+      <p className={styles.text}>
+        {plan.trialAvailable
+          ? t('subscriptionScreens.plans.trial', {
+              count: plan.trialDays,
+              price: priceText(plan),
+            })
+          : priceText(plan)}
+      </p>
+      {plan.moneyBackDays > 0 ? (
+        <p className={styles.muted}>
+          {t('subscriptionScreens.plans.moneyBack', { count: plan.moneyBackDays })}
+        </p>
+      ) : null}
+      <Button
+        onClick={() => subscribe.mutate(plan.id)}
+        disabled={subscribe.isPending}
+        aria-label={`${t('subscriptionScreens.plans.subscribe')}: ${plan.title}, ${formatPrice(plan.price)}`}
+      >
+        {busy
+          ? t('subscriptionScreens.plans.subscribing')
+          : t('subscriptionScreens.plans.subscribe')}
+      </Button>
+    </li>
+  );
+}
+
+/** The brand's tariffs, each with the way to buy it (the provider's payment page). */
+export function Plans() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const plans = usePlans();
+  // One key per visit: a double press, or a return and a second press, answers the same order.
+  const [key] = useState(() => crypto.randomUUID());
+  const subscribe = useSubscribe(key);
+  return (
+    <section className={styles.form} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('subscriptionScreens.plans.title')}</h2>
+      {plans.isError ? (
+        <LoadFailed retry={() => void plans.refetch()} />
+      ) : !plans.data ? (
+        <Spinner label={t('common.loading')} />
+      ) : plans.data.length === 0 ? (
+        <p className={styles.muted}>{t('subscriptionScreens.plans.empty')}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {plans.data.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} subscribe={subscribe} />
+          ))}
+        </ul>
+      )}
+      {subscribe.isError ? (
+        <p role="alert" className={styles.error}>
+          {errorText(subscribe.error, t)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
