@@ -17,7 +17,7 @@
 // instance and, when Redis answers at BENCH_REDIS_URL (redis://127.0.0.1:6379), from an instance
 // to sockets of a second one; and the server's memory per idle connection.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -338,8 +338,44 @@ function serverEnv(dataDir, database, extra = {}) {
   };
 }
 
+/** The sandbox provider's key in the benchmark, so the webhook figure can sign its deliveries. */
+const SANDBOX_SECRET = randomBytes(32).toString('hex');
+
+/** A sandbox webhook of a payment the demo learner made and paid (its first delivery, by the
+ * sandbox over HTTP, applied it): each request verifies the signature, re-reads the payment from
+ * the provider and finds the change stored (the repeated-delivery path, which a provider's
+ * retries take). Undefined when the demo learner has no stopped or ended course to buy. */
+async function paidWebhook(base, root, headers) {
+  const streams = await (await fetch(`${base}/user-course-streams`, { headers })).json();
+  const stopped = streams.find((stream) => ['stopped', 'ended'].includes(stream.status));
+  if (!stopped) return undefined;
+  const started = await fetch(`${base}/checkout/stream/${stopped.id}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ idempotency_key: randomBytes(8).toString('hex') }),
+  });
+  const paymentId = /pay_[0-9a-f]{32}/.exec((await started.json()).confirmation_url)?.[0];
+  await fetch(`${base}/sandbox-checkout/${paymentId}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ card: 'succeeds' }),
+  });
+  const event = 'payment.succeeded';
+  return {
+    url: `${root}/payments/webhooks/sandbox`,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-sandbox-signature': createHmac('sha256', SANDBOX_SECRET)
+        .update(`${event}:${paymentId}`)
+        .digest('hex'),
+    },
+    body: JSON.stringify({ type: 'notification', event, object: { id: paymentId } }),
+  };
+}
+
 async function measureApi(driver, dataDir, database) {
-  const env = serverEnv(dataDir, database);
+  const env = serverEnv(dataDir, database, { PAYMENTS_SANDBOX_SECRET: SANDBOX_SECRET });
   const port = env.PORT;
   const { streamId, courseId, demoCourseId } = arrangeLargeCourse(env);
   arrangeCatalog(env);
@@ -363,6 +399,7 @@ async function measureApi(driver, dataDir, database) {
   });
   const expertHeaders = await signIn(base, EXPERT);
   const chatId = await expertChatOf(base, headers);
+  const webhook = await paidWebhook(base, `http://127.0.0.1:${port}`, headers);
   const calls = [
     ['GET /user', { url: `${base}/user`, headers }],
     [
@@ -394,6 +431,7 @@ async function measureApi(driver, dataDir, database) {
     ],
     // The points history's first page (20 a page, newest first; the demo learner's entries).
     ['GET /user-score, points history', { url: `${base}/user-score`, headers }],
+    ...(webhook ? [['POST /payments/webhooks/sandbox, a repeated delivery', webhook]] : []),
     // The expert's answer: no messageDelay holds experts, so every request stores a message
     // (and its chat event). Last, as it grows the chat.
     [

@@ -73,7 +73,7 @@ export function SandboxCheckoutScreen() {
           </>
         ) : (
           <form
-            className={styles.panel}
+            className={styles.form}
             onSubmit={(event) => {
               event.preventDefault();
               step.mutate({ kind: 'pay', card });
