@@ -67,9 +67,12 @@ const tsQueriesOf = (text: string, terms: readonly string[]) => {
       where ${w.word} % term.value and similarity(${w.word}, term.value) >= ${SEARCH_TYPO_SIMILARITY}
       order by similarity(${w.word}, term.value) desc limit 3
     ) as near)`;
-  return sql`select ${inEachLanguage(sql`${text}`)}::text as exact,
-    (${inEachLanguage(sql`${text}`)} || ${inEachLanguage(near)})::text as wide`;
+  return sql`select ${inEachLanguage(sql`${text}`)} as exact,
+    ${inEachLanguage(sql`${text}`)} || ${inEachLanguage(near)} as wide`;
 };
+
+/** No text: every course matches and ranks alike. */
+const NO_TEXT = sql`select null::tsquery as exact, null::tsquery as wide`;
 
 type Rows<T> = { rows: T[] };
 
@@ -80,35 +83,29 @@ export function catalogRepository(db: Executor) {
 
   return {
     async search(criteria: CourseSearchCriteria): Promise<CourseSearchRows> {
-      let exact = '';
-      let wide = '';
-      if (criteria.text !== '') {
-        const result = (await db.execute(tsQueriesOf(criteria.text, criteria.typoTerms))) as Rows<{
-          exact: string;
-          wide: string;
-        }>;
-        ({ exact, wide } = result.rows[0] ?? { exact: '', wide: '' });
-      }
       const byText = criteria.text !== '';
+      const queries = byText ? tsQueriesOf(criteria.text, criteria.typoTerms) : NO_TEXT;
       const conditions = [sql`${e.brandId} = ${criteria.brandId}`];
-      if (byText) conditions.push(sql`${e.searchVector} @@ ${wide}::tsquery`);
+      if (byText) conditions.push(sql`${e.searchVector} @@ q.wide`);
       if (criteria.courseIds) {
         conditions.push(
           sql`${e.courseId} = any(string_to_array(${criteria.courseIds.join(',') || '0'}, ',')::int[])`,
         );
       }
       const rank = byText
-        ? sql`ts_rank(${e.searchVector}, ${exact}::tsquery) * 2 + ts_rank(${e.searchVector}, ${wide}::tsquery)`
+        ? sql`ts_rank(${e.searchVector}, q.exact) * 2 + ts_rank(${e.searchVector}, q.wide)`
         : sql`0`;
       const inCategory =
         criteria.categoryId === null
           ? sql`true`
           : sql`(m.category_id = ${criteria.categoryId} or m.subcategory_id = ${criteria.categoryId})`;
+      // One statement: the text's queries are made once (q), then matched, counted and paged.
       const result = (await db.execute(sql`
-        with matched as (
+        with q as materialized (${queries}),
+        matched as (
           select ${e.courseId} as course_id, ${e.categoryId} as category_id,
             ${e.subcategoryId} as subcategory_id, ${rank} as rank
-          from ${e} where ${sql.join(conditions, sql` and `)}
+          from ${e} cross join q where ${sql.join(conditions, sql` and `)}
         ),
         page as (
           select m.course_id, m.rank from matched m where ${inCategory}
