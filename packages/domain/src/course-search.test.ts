@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  answersFromCache,
   distinctById,
   findCourseQuery,
   mergeCourses,
@@ -13,14 +12,6 @@ describe('the client course search', () => {
     expect(searchCacheKey({ textSearch: '  йога ' })).toBe('йога');
     expect(searchCacheKey({ textSearch: '   ' })).toBeNull();
     expect(searchCacheKey({})).toBeNull();
-  });
-
-  it('answers from the cache only for a cached non-empty text without a forced refresh', () => {
-    const cached = new Set(['йога']);
-    expect(answersFromCache({ textSearch: ' йога' }, cached, false)).toBe(true);
-    expect(answersFromCache({ textSearch: 'йога' }, cached, true)).toBe(false);
-    expect(answersFromCache({ textSearch: 'пилатес' }, cached, false)).toBe(false);
-    expect(answersFromCache({ textSearch: '' }, new Set(['']), false)).toBe(false);
   });
 
   it('asks for the next page by adding 1 to the page', () => {

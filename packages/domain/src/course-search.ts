@@ -17,16 +17,6 @@ export function searchCacheKey(query: SearchQuery): string | null {
   return text === '' ? null : text;
 }
 
-/** The cache answers when the trimmed text is non-empty, cached, and no refresh is forced. */
-export function answersFromCache(
-  query: SearchQuery,
-  cached: ReadonlySet<string> | ReadonlyMap<string, unknown>,
-  forceRefresh: boolean,
-): boolean {
-  const key = searchCacheKey(query);
-  return key !== null && cached.has(key) && !forceRefresh;
-}
-
 /** The next page's query: page + 1, the rest kept (the list is not cleared). */
 export function nextPageQuery<Q extends SearchQuery>(query: Q): Q & { page: number } {
   return { ...query, page: (query.page ?? 1) + 1 };
