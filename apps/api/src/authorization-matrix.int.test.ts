@@ -14,6 +14,7 @@ import { buildFreeze, buildStream, buildSubscription } from '../test/factories/l
 import { scheduleConsultations } from '../test/factories/online-consultations';
 import { buildOrder } from '../test/factories/orders';
 import { buildPaidOrder, buildSavedCard } from '../test/factories/payments';
+import { buildBillingSubscription, buildInstallment } from '../test/factories/subscriptions';
 import { buildSupportCategory, buildTechQuestion } from '../test/factories/support';
 import { buildUser, DEFAULT_PASSWORD } from '../test/factories/users';
 import { codeIn, lastMessageTo } from '../test/helpers/codes';
@@ -21,6 +22,7 @@ import { multipartForm } from '../test/helpers/multipart';
 import { createTestApp, type TestApp } from '../test/helpers/test-app';
 import type { AppContext } from './context';
 import { openSession } from './modules/auth/sessions.service';
+import { subscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import { authPlugin } from './plugins/auth';
 import { registerRoutes } from './routes';
 
@@ -480,6 +482,43 @@ const OPERATIONS: Record<string, Operation> = {
       payload: { idempotency_key: 'matrix-purchase' },
     }),
   },
+  // Subscriptions and installments: the owner's, and the brand's tariffs.
+  [`GET ${V1}/payment-subscription`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/payment-subscription?expand=cancelPopupText` }),
+    shows: (w, body) => some(body, w.owner.subscription.id),
+  },
+  [`GET ${V1}/payment-subscriptions/:id`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/payment-subscriptions/${w.owner.subscription.id}` }),
+  },
+  [`POST ${V1}/payment-subscriptions/cancel`]: {
+    kind: 'learner',
+    request: (w) => ({
+      url: `${V1}/payment-subscriptions/cancel?id=${w.owner.subscription.id}`,
+      payload: { reason_type: 'not_using' },
+    }),
+  },
+  [`GET ${V1}/subscription-plans`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/subscription-plans` }),
+  },
+  [`POST ${V1}/payment-subscriptions/subscribe`]: {
+    kind: 'self',
+    request: (w, actor) => ({
+      url: `${V1}/payment-subscriptions/subscribe`,
+      payload: { planId: w.owner.plan.id, idempotency_key: `matrix-subscribe-${actor}` },
+    }),
+  },
+  [`GET ${V1}/installment`]: {
+    kind: 'self',
+    request: () => ({ url: `${V1}/installment` }),
+    shows: (w, body) => some(body, w.owner.installment.id),
+  },
+  [`GET ${V1}/installment/:id`]: {
+    kind: 'learner',
+    request: (w) => ({ url: `${V1}/installment/${w.owner.installment.id}?expand=cancelPopupText` }),
+  },
   [`GET ${V2}/user-payment-method`]: {
     kind: 'self',
     request: () => ({ url: `${V2}/user-payment-method` }),
@@ -667,6 +706,9 @@ const PUBLIC = new Set([
   'GET /dev/mailbox.json',
   'GET /v/manifest.webmanifest',
   'GET /v/*',
+  // The pages of the community site this API ships, public like any community site.
+  'GET /community-api/:slug',
+  'GET /community-api/:slug/articles/:id',
   'GET /',
   'GET /*',
 ]);
@@ -762,6 +804,12 @@ async function buildWorld(t: TestApp) {
         isOptionalPurchase: true,
       }),
       card: await buildSavedCard(ctx, owner.user.id),
+      subscription: await buildBillingSubscription(ctx, owner.user.id),
+      installment: await buildInstallment(ctx, owner.user.id),
+      plan: await subscriptionsRepository(ctx.db).createPlan(
+        { brandId, title: 'Все курсы', courseServiceType: 'main_subscription', amount: 299_000 },
+        [],
+      ),
       pointsEntry: await givePoints(ctx, owner.user.id, 300),
       service,
       discountCode: await buildDiscountCode(ctx, brandId, [service.id]),

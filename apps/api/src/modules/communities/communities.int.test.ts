@@ -143,6 +143,16 @@ describe('clubs', () => {
     expect(articles[1].labels).toEqual([]);
     expect(articles[1].preview_image.thumbnail).toBe('https://cdn.example.com/a.jpg');
 
+    const page = await t.app.inject({ method: 'GET', url: new URL(articles[0].url).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Новая</h1>');
+    const clubPage = await t.app.inject({ method: 'GET', url: '/community-api/yoga' });
+    expect(clubPage.body).toContain('Старая');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/community-api/yoga/articles/999999' }))
+        .statusCode,
+    ).toBe(404);
+
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const noSize = await t.app.inject({
       method: 'GET',

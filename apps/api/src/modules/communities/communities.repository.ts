@@ -78,6 +78,11 @@ export function communitiesRepository(db: Executor) {
       if (values.length > 0) await db.insert(communityArticles).values(values);
     },
 
+    async findBySlug(slug: string): Promise<CommunityRow | undefined> {
+      const [row] = await db.select().from(communities).where(eq(communities.slug, slug)).limit(1);
+      return row;
+    },
+
     async findByUniq(uniq: string): Promise<CommunityRow | undefined> {
       const [row] = await db.select().from(communities).where(eq(communities.uniq, uniq));
       return row;

@@ -25,6 +25,23 @@ const PreviewQuery = z.object({
  * hydra:member), served from this API's own demo articles so that the club works out of the box.
  * The authorization is the learner's own session.
  */
+/** Text set into a page: the site's pages are plain HTML built here. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
+const SlugParams = z.object({ slug: z.string().max(100) });
+const ArticleParams = SlugParams.extend({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
+
 export const communitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = mediaLinks(app.ctx);
   const repository = communitiesRepository(app.ctx.db);
@@ -56,6 +73,39 @@ export const communitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
           main_category: { community: { slug } },
         })),
       };
+    },
+  );
+
+  /** A club's page on the demo site: its articles, linked. Public, like a community site. */
+  app.get('/:slug', { schema: { hide: true, params: SlugParams } }, async (request, reply) => {
+    const community = await repository.findBySlug(request.params.slug);
+    if (!community) return reply.callNotFound();
+    const articles = await repository.articlesOf([community.uniq]);
+    const items = articles
+      .map(
+        ({ article }) =>
+          `<li><a href="${escapeHtml(`${community.slug}/articles/${article.id}`)}">${escapeHtml(article.title)}</a></li>`,
+      )
+      .join('');
+    const title = community.title.ru ?? community.slug;
+    return reply.type('text/html; charset=utf-8').send(page(title, `<ul>${items}</ul>`));
+  });
+
+  /** An article's page on the demo site. */
+  app.get(
+    '/:slug/articles/:id',
+    { schema: { hide: true, params: ArticleParams } },
+    async (request, reply) => {
+      const community = await repository.findBySlug(request.params.slug);
+      const articles = community ? await repository.articlesOf([community.uniq]) : [];
+      const found = articles.find(({ article }) => article.id === request.params.id);
+      if (!found) return reply.callNotFound();
+      const published = found.article.publishedAt.toISOString().slice(0, 10);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          page(found.article.title, `<p><time datetime="${published}">${published}</time></p>`),
+        );
     },
   );
 };
