@@ -78,6 +78,9 @@ test('a downloaded lesson plays offline and its statistic reaches the server onc
     await page.getByRole('button', { name: t('offline.button.download') }).click();
     await page.getByText(t('offline.status.loaded')).waitFor({ timeout: 60_000 });
     await shot(page, 'day-downloaded-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'day-downloaded-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await context.setOffline(true);
     await page.reload();
