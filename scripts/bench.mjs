@@ -431,6 +431,11 @@ async function measureApi(driver, dataDir, database) {
     ],
     // The points history's first page (20 a page, newest first; the demo learner's entries).
     ['GET /user-score, points history', { url: `${base}/user-score`, headers }],
+    // The demo learner's subscriptions with the cancel popup's text in the reader's language.
+    [
+      'GET /payment-subscription?expand=cancelPopupText',
+      { url: `${base}/payment-subscription?expand=cancelPopupText`, headers },
+    ],
     ...(webhook ? [['POST /payments/webhooks/sandbox, a repeated delivery', webhook]] : []),
     // The expert's answer: no messageDelay holds experts, so every request stores a message
     // (and its chat event). Last, as it grows the chat.
