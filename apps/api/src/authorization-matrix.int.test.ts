@@ -507,7 +507,10 @@ const OPERATIONS: Record<string, Operation> = {
     kind: 'self',
     request: (w, actor) => ({
       url: `${V1}/payment-subscriptions/subscribe`,
-      payload: { planId: w.owner.plan.id, idempotency_key: `matrix-subscribe-${actor}` },
+      payload: {
+        planId: w.owner.plan.id,
+        idempotency_key: `matrix-subscribe-${actor.userId ?? 0}`,
+      },
     }),
   },
   [`GET ${V1}/installment`]: {

@@ -15,6 +15,7 @@ const JOURNEYS = [
   'reminders',
   'purchase',
   'extension',
+  'subscription',
 ] as const;
 
 export function journeyLearner(journey: (typeof JOURNEYS)[number], width: Width) {

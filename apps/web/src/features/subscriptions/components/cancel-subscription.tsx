@@ -106,18 +106,27 @@ function CancelForm({ subscription, onDone }: { subscription: Subscription; onDo
   );
 }
 
-/** The cancel button and its dialog: what cancelling does (cancelPopupText), why (reason type
- * and words), then wait, success or the spec's failure text. */
-export function CancelSubscription({ subscription }: { subscription: Subscription }) {
+/** The cancel button (while the subscription can be cancelled) and its dialog: what cancelling
+ * does (cancelPopupText), why (reason type and words), then wait, success or the spec's failure
+ * text. The dialog stays open on its success while the screen below shows the cancelled status. */
+export function CancelSubscription({
+  subscription,
+  cancellable,
+}: {
+  subscription: Subscription;
+  cancellable: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <div>
-        <Button variant="secondary" onClick={() => setOpen(true)}>
-          {t('subscriptionScreens.cancel.open')}
-        </Button>
-      </div>
+      {cancellable ? (
+        <div>
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            {t('subscriptionScreens.cancel.open')}
+          </Button>
+        </div>
+      ) : null}
       <Modal open={open} onOpenChange={setOpen} title={t('subscriptionScreens.cancel.title')}>
         {open ? <CancelForm subscription={subscription} onDone={() => setOpen(false)} /> : null}
       </Modal>

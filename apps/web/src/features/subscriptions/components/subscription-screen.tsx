@@ -68,7 +68,7 @@ export function SubscriptionScreen() {
             {t('subscriptionScreens.pastDue')}
           </p>
         ) : null}
-        {cancellable ? <CancelSubscription subscription={subscription} /> : null}
+        <CancelSubscription subscription={subscription} cancellable={cancellable} />
         {back}
       </div>
     </Page>
