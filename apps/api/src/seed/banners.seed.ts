@@ -3,9 +3,9 @@ import type { SeedStep } from './seed-step';
 
 const EVERY_PLATFORM: NewBanner['platforms'] = ['desktop', 'tablet', 'mobile', 'app'];
 
-/** Demo banners, one per kind of place and audience rule: a new feature on the main page and on
- * top of home, one on the calendar for wide screens, one after each day's video, one in the
- * homework list on phones, and one that the demo brand (`web`) never shows. */
+/** Demo banners, one per kind of place and audience rule: a new feature on the main page, one on
+ * top of home, the calendar and settings on wide screens only, one after each day's video, one
+ * in the homework list on phones, and one that the demo brand (`web`) never shows. */
 const DEMO_BANNERS: NewBanner[] = [
   {
     title: {
@@ -17,7 +17,7 @@ const DEMO_BANNERS: NewBanner[] = [
     link: '/chat',
     platforms: EVERY_PLATFORM,
     positions: ['home'],
-    placements: ['top', 'mainPage'],
+    placements: ['mainPage'],
     isNewFeature: true,
     sort: 1,
   },
@@ -30,7 +30,7 @@ const DEMO_BANNERS: NewBanner[] = [
     file: '/media/banners/reminders.svg',
     link: '/user/settings/reminders',
     platforms: ['desktop', 'tablet'],
-    positions: ['calendar', 'settings'],
+    positions: ['home', 'calendar', 'settings'],
     placements: ['top'],
     sort: 2,
   },

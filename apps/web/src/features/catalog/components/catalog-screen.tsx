@@ -2,6 +2,7 @@ import { SEARCH_TEXT_MAX_LENGTH } from '@platform/domain/constants/catalog';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { BannerSlot } from '../../../shared/banners/banner-slot';
 import { Button } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -50,6 +51,7 @@ export function CatalogScreen() {
 
   return (
     <Page title={t('catalog.title')}>
+      <BannerSlot position="courses" placement="catalog" />
       <search className={styles.search}>
         <label className={styles.searchLabel} htmlFor={`${statusId}-field`}>
           {t('catalog.searchLabel')}

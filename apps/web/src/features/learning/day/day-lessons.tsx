@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { BannerSlot } from '../../../shared/banners/banner-slot';
 import { DownloadButton } from '../../../shared/offline/download-button';
 import type { LessonToDownload } from '../../../shared/offline/lesson-download';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
@@ -73,9 +74,13 @@ export function DayLessons({ sets, statistics, download }: DayLessonsProps) {
             ) : null}
           </>
         ) : (
-          <p className={styles.notice}>{t('day.noVideo')}</p>
+          <>
+            <p className={styles.notice}>{t('day.noVideo')}</p>
+            <BannerSlot position="day" placement="insteadVideo" stageDayId={statistics.dayId} />
+          </>
         )}
       </section>
+      <BannerSlot position="day" placement="afterVideo" stageDayId={statistics.dayId} />
 
       <section aria-labelledby={listHeadingId}>
         <h2 id={listHeadingId} className={styles.sectionTitle}>

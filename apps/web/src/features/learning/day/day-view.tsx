@@ -3,6 +3,7 @@ import type { DayStatus, Stream, StreamStatusAnswer } from '@platform/contracts/
 import { contentClosedBy } from '@platform/domain/content-access';
 import { isOfflineViewingAllowed } from '@platform/domain/downloads';
 import { useTranslation } from 'react-i18next';
+import { BannerSlot } from '../../../shared/banners/banner-slot';
 import { useBrandConfig } from '../../../shared/config/brand-config';
 import { Page } from '../../../shared/ui/page';
 import { useChangeDayStatus } from '../api/change-day-status';
@@ -51,28 +52,35 @@ export function DayView({
       <div className={styles.layout}>
         <div className={styles.main}>
           {closed ? (
-            <ContentClosedNotice stream={{ ...stream, status: status.status }} />
+            <>
+              <ContentClosedNotice stream={{ ...stream, status: status.status }} />
+              <BannerSlot position="day" placement="insteadVideo" stageDayId={day.id} />
+            </>
           ) : day.dayOfRest ? (
             <p className={styles.notice}>{t('day.restDay')}</p>
           ) : (
-            <DayLessons
-              sets={dayLessonSets(day, status.lessons ?? [])}
-              statistics={{
-                streamId,
-                dayId: day.id,
-                // Statistics are kept while the course runs, not before, after or in a freeze.
-                enabled: status.status === 'started',
-                dayStatusId,
-              }}
-              download={
-                offline
-                  ? { courseId: stream.courseId, streamId, dayNumber: dayStatus.dayNumber }
-                  : null
-              }
-            />
+            <>
+              <BannerSlot position="day" placement="beforeLessons" stageDayId={day.id} />
+              <DayLessons
+                sets={dayLessonSets(day, status.lessons ?? [])}
+                statistics={{
+                  streamId,
+                  dayId: day.id,
+                  // Statistics are kept while the course runs, not before, after or in a freeze.
+                  enabled: status.status === 'started',
+                  dayStatusId,
+                }}
+                download={
+                  offline
+                    ? { courseId: stream.courseId, streamId, dayNumber: dayStatus.dayNumber }
+                    : null
+                }
+              />
+            </>
           )}
         </div>
         <div className={styles.side}>
+          <BannerSlot position="day" placement="sidebar" stageDayId={day.id} />
           <DayActions
             streamId={streamId}
             day={day}

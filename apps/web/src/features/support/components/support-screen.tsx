@@ -38,7 +38,7 @@ function Topics() {
 export function SupportScreen() {
   const { t } = useTranslation();
   return (
-    <Page title={t('support.centre.title')}>
+    <Page title={t('support.centre.title')} banners="support">
       <p className={styles.intro}>{t('support.centre.intro')}</p>
       <div className={styles.columns}>
         <Topics />

@@ -127,7 +127,7 @@ function Booked() {
 export function VideoconsultationsScreen() {
   const { t } = useTranslation();
   return (
-    <Page title={t('videoconsultations.list.title')}>
+    <Page title={t('videoconsultations.list.title')} banners="videoconsultations">
       <p className={styles.intro}>{t('videoconsultations.list.intro')}</p>
       <div className={styles.columns}>
         <Available />
