@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import type { DayStreak, Schedule } from '@platform/contracts/reminders';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCourse, buildStream } from '../../../test/factories/learning';
 import { buildFinishedDay } from '../../../test/factories/reminders';
 import { buildUser } from '../../../test/factories/users';
 import { startPushService } from '../../../test/helpers/push-service';
+import { startSmtpServer } from '../../../test/helpers/smtp-server';
 import { createTestApp, type TestApp, testClock } from '../../../test/helpers/test-app';
 import { pushSubscriptions, pushVapidKeys, reminderDeliveries } from '../../db/schema/reminders';
 import { listJobs } from '../../jobs/jobs.repository';
@@ -14,30 +13,6 @@ import { createJobRunner } from '../../jobs/runner';
 import { reminderJob } from './reminder.job';
 
 type Auth = Record<string, string>;
-
-/** A real SMTP server on loopback that keeps the recipients and subjects it receives. */
-async function startSmtpServer() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { received, url: `smtp://127.0.0.1:${port}`, close };
-}
 
 describe('reminders', () => {
   // Friday 2026-03-27, 07:00 in Berlin (UTC+1); Berlin moves to UTC+2 on Sunday the 29th.
@@ -299,7 +274,7 @@ describe('reminders', () => {
 
     it('removes subscriptions the push service calls gone (410, 404) and e-mails instead', async () => {
       moveTo('2026-03-27T06:00:00Z');
-      const { auth, user, course, stream } = await learnerInBerlin();
+      const { auth, user, stream } = await learnerInBerlin();
       const expired = await subscribeBrowser(auth);
       await push.expire(expired.clientHash);
       // An endpoint the push service does not know at all answers 404.
