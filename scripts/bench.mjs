@@ -222,6 +222,9 @@ async function timeDeliveries(sockets, postAnswer) {
     while (sockets.some(({ arrivals }) => !arrivals.has(seq)) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
+    const missing = sockets.filter(({ arrivals }) => !arrivals.has(seq)).length;
+    if (missing > 0)
+      console.log(`  answer ${round} (event ${seq}): ${missing} sockets had none in 10 s`);
     for (const { arrivals } of sockets) {
       delays.push(arrivals.has(seq) ? arrivals.get(seq) - sentAt : Number.POSITIVE_INFINITY);
     }

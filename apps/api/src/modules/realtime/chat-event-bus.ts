@@ -71,8 +71,11 @@ export function redisChatEventBus(redis: Redis, channel = CHAT_EVENTS_CHANNEL): 
   subscriber.on('ready', () => {
     if (subscribed) resumes.emit();
   });
+  // Sockets may sign in before the first subscription is made (a busy start): what was
+  // published until then is read from the database too.
   const ready = subscriber.subscribe(channel).then(() => {
     subscribed = true;
+    resumes.emit();
   });
   // Without a listener an unreachable Redis would crash the process; the bus waits for it.
   subscriber.on('error', () => {});

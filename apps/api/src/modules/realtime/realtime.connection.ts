@@ -103,10 +103,15 @@ export function serveConnection(
     chat.delivered = missed.at(-1)?.seq ?? chat.delivered;
   }
 
-  /** Follows the chat from `after`: replayed from there, or reloaded when `after` is ahead of
-   * the chat (a client of another database). */
-  async function follow(chatId: number, learnerId: number, after: number | undefined) {
-    const head = (await events.heads([chatId])).get(chatId) ?? 0;
+  /** Follows the chat from `after` (else from `head`, the number the client was told):
+   * replayed from there, or reloaded when `after` is ahead of the chat (a client of another
+   * database). */
+  async function follow(
+    chatId: number,
+    learnerId: number,
+    after: number | undefined,
+    head: number,
+  ) {
     const chat = { learnerId, delivered: Math.min(after ?? head, head) };
     followed.set(chatId, chat);
     if (after !== undefined && after > head) send({ type: 'reload', chatId, seq: head });
@@ -157,7 +162,9 @@ export function serveConnection(
       type: 'ready',
       heads: Object.fromEntries(chats.map(({ chatId }) => [chatId, heads.get(chatId) ?? 0])),
     });
-    for (const { chatId, learnerId } of chats) await follow(chatId, learnerId, resume[chatId]);
+    // From the numbers `ready` named, not newer ones: what came since is offered or caught up.
+    for (const { chatId, learnerId } of chats)
+      await follow(chatId, learnerId, resume[chatId], heads.get(chatId) ?? 0);
   }
 
   /** A chat opened after signing in (or one with a gap the client saw). */
@@ -170,7 +177,7 @@ export function serveConnection(
     const [found] = scopes ? await events.chatsIn(scopes, chatId) : [];
     if (!found) return send({ type: 'unknown-chat', chatId });
     followOnHub(chatId);
-    await follow(chatId, found.learnerId, after);
+    await follow(chatId, found.learnerId, after, (await events.heads([chatId])).get(chatId) ?? 0);
   }
 
   const authTimer = setTimeout(
