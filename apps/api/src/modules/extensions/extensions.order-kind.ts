@@ -48,48 +48,38 @@ export async function undoAttempt(
   await pointsRepository(db).giveBack(userId, payload.attemptKey, payload.title);
 }
 
+type ExtensionOrder = { userId: number; payload: Record<string, unknown> };
+
+/** Moves the order's stream date by its days, forward (paid) or back (refunded). */
+async function moveBy(tx: Executor, order: ExtensionOrder, sign: 1 | -1, now: Date) {
+  const payload = payloadOf(order.payload);
+  const field = extendedField(payload.type);
+  const days = sign * payload.days;
+  await extensionsRepository(tx).moveDate(order.userId, payload.streamId, field, days, now);
+  return { payload, grant: { streamId: payload.streamId, field, days: payload.days } };
+}
+
 /** A paid extension moves the stream's end (or its expert questions' end) by the service's
  * days; a refund within the money-back window moves it back; an unpaid or refunded one returns
  * the code's use and the points. */
 export const extensionOrderKind = {
   kind: 'extension',
-  async onPaid(
-    tx: Executor,
-    order: { userId: number; payload: Record<string, unknown> },
-    event: { now: Date },
-  ) {
-    const payload = payloadOf(order.payload);
-    const field = extendedField(payload.type);
-    await extensionsRepository(tx).moveDate(
-      order.userId,
-      payload.streamId,
-      field,
-      payload.days,
-      event.now,
-    );
-    return { streamId: payload.streamId, field, days: payload.days };
+  async onPaid(tx: Executor, order: ExtensionOrder, event: { now: Date }) {
+    return (await moveBy(tx, order, 1, event.now)).grant;
   },
   async onRefunded(
     tx: Executor,
-    order: { userId: number; payload: Record<string, unknown> },
+    order: ExtensionOrder,
     _grant: Record<string, unknown>,
     event: { now: Date },
   ) {
-    const payload = payloadOf(order.payload);
-    const field = extendedField(payload.type);
-    await extensionsRepository(tx).moveDate(
-      order.userId,
-      payload.streamId,
-      field,
-      -payload.days,
-      event.now,
-    );
+    const { payload } = await moveBy(tx, order, -1, event.now);
     // The money goes back, and so do the points and the code's use.
     await undoAttempt(tx, order.userId, payload, event.now);
   },
   async onFailed(
     tx: Executor,
-    order: { userId: number; payload: Record<string, unknown> },
+    order: ExtensionOrder,
     _reason: string | null,
     event: { now: Date },
   ) {
