@@ -28,6 +28,8 @@ export function RemindersScreen() {
     day: 'numeric',
     month: 'long',
     hour: '2-digit',
+    // The same 24-hour clock as the reminders' times.
+    hourCycle: 'h23',
     minute: '2-digit',
     timeZone: zone,
   });
