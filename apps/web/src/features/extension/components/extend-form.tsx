@@ -87,7 +87,11 @@ export function ExtendForm({
   const user = useCurrentUser().data;
   const groupId = useId();
   const start = useStartExtension(options.streamId);
-  const [serviceId, setServiceId] = useState(options.extends[0]?.id ?? 0);
+  // Access first: the screen is reached from a stream that is ending.
+  const [serviceId, setServiceId] = useState(
+    (options.extends.find((item) => item.typeCode === 'course_subscription') ?? options.extends[0])
+      ?.id ?? 0,
+  );
   const [discount, setDiscount] = useState<DiscountCheck | null>(null);
   const [usePoints, setUsePoints] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
