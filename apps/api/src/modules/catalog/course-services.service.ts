@@ -6,6 +6,7 @@ import type {
 import type { UnixMilliseconds } from '@platform/contracts/time';
 import { appstoreProductIdOf } from '@platform/domain/catalog';
 import type { AppContext } from '../../context';
+import type { ImageUrls } from '../../db/schema/courses';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
 import { absoluteUrls } from './catalog.service';
@@ -26,6 +27,11 @@ const ms = (date: Date) => date.getTime() as UnixMilliseconds;
 export function courseServicesService(ctx: AppContext) {
   const repository = courseServicesRepository(ctx.db);
   const absolute = absoluteUrls(ctx);
+  const imagesOf = (urls: ImageUrls): ImageUrls => ({
+    large: absolute(urls.large),
+    medium: absolute(urls.medium),
+    small: absolute(urls.small),
+  });
 
   /** Services as answered, with the expansions asked (children expand likewise). */
   async function present(
@@ -59,7 +65,13 @@ export function courseServicesService(ctx: AppContext) {
         appstoreProducts: codes.map((code) => ({ code })),
         appstoreProductId: appstoreProductIdOf(codes, asker.platform),
         ...(withCourse &&
-          course && { course: { id: course.id, title: course.title, image: course.image } }),
+          course && {
+            course: {
+              id: course.id,
+              title: course.title,
+              image: course.image && imagesOf(course.image),
+            },
+          }),
         ...(withStream && {
           stream: stream
             ? { id: stream.id, startDate: ms(stream.startDate), endDate: ms(stream.endDate) }
@@ -120,7 +132,7 @@ export function courseServicesService(ctx: AppContext) {
     async findOffer(brandId: number, courseId: number, relationTypeId = 1) {
       const offer = await repository.findOffer(brandId, courseId, relationTypeId);
       if (!offer) throw notFound();
-      return offer;
+      return { ...offer, images: offer.images && imagesOf(offer.images) };
     },
 
     async list(asker: Asker, expand: readonly Expansion[], page: Page) {
