@@ -19,9 +19,10 @@ function remedyLinks(
     case 'wait':
       return [];
     case 'extend':
-      // Extensions are sold through support until the commerce screens arrive: the brand's
-      // course-renewal topic, about this stream.
+      // Renewing buys the course again through the checkout (30 days); the brand's
+      // course-renewal topic in support, about this stream, and a new course stay as other ways.
       return [
+        { to: paths.checkoutStream.href({ streamId }), key: 'renew' },
         { to: paths.supportStream.href({ categoryId: renewCategoryId, streamId }), key: 'extend' },
         { to: paths.catalog.href(), key: 'newCourse' },
       ];

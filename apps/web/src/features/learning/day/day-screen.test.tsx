@@ -324,6 +324,7 @@ describe('day screen of a stream that does not run', () => {
       { status: 'ended', endDate: NOW - DAY_MS },
       () => t('learningScreens.contentClosed.reason.ended', { date: ru(NOW - DAY_MS) }),
       () => [
+        [t('learningScreens.contentClosed.renew'), '/checkout/stream/{id}'],
         [
           t('learningScreens.contentClosed.extend'),
           `/support/${SUPPORT_CATEGORY_IDS.renewCourse}/{id}`,
@@ -349,7 +350,10 @@ describe('day screen of a stream that does not run', () => {
       'stopped',
       { status: 'stopped', isOptionalPurchase: true, accessStoppedAt: NOW - 2 * DAY_MS },
       () => t('learningScreens.contentClosed.reason.stopped', { date: ru(NOW - 2 * DAY_MS) }),
-      () => [[t('learningScreens.contentClosed.subscribe'), paths.subscriptions.href()]],
+      () => [
+        [t('learningScreens.contentClosed.subscribe'), paths.subscriptions.href()],
+        [t('learningScreens.contentClosed.buy'), '/checkout/stream/{id}'],
+      ],
     ],
   ];
 

@@ -73,6 +73,7 @@ export const learningScreens = {
     cancelFreeze: 'Cancel the freeze',
     subscribe: 'Take out a subscription',
     buy: 'Buy access to the course',
+    renew: 'Renew access to the course',
   },
   materials: {
     title: 'Course materials',

@@ -74,6 +74,7 @@ export const learningScreens = {
     cancelFreeze: 'Cancelar la congelación',
     subscribe: 'Suscribirse',
     buy: 'Comprar acceso al curso',
+    renew: 'Renovar el acceso al curso',
   },
   materials: {
     title: 'Materiales del curso',

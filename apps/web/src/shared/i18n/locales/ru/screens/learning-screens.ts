@@ -74,6 +74,7 @@ export const learningScreens = {
     cancelFreeze: 'Отменить заморозку',
     subscribe: 'Оформить подписку',
     buy: 'Купить доступ к курсу',
+    renew: 'Продлить доступ к курсу',
   },
   materials: {
     title: 'Материалы курса',
