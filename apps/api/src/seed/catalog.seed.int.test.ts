@@ -54,5 +54,22 @@ describe('the demo catalogue', () => {
     );
     expect(await titles('runner')).toEqual(['Stretching for runners']);
     expect(await titles('estiramiento')).toEqual(['Estiramientos suaves']);
+
+    // Positions of the services the demo sells, 6 a page, and an offer of each such course.
+    const positions = await t.app.inject({
+      method: 'GET',
+      url: '/spa/api/v1/catalog-position',
+      headers: auth,
+    });
+    expect(positions.statusCode).toBe(200);
+    expect(positions.json().length).toBeGreaterThan(0);
+    expect(positions.headers['x-pagination-per-page']).toBe('6');
+    const [first] = positions.json();
+    const offer = await t.app.inject({
+      method: 'GET',
+      url: `/spa/api/v1/course-offer/find?courseId=${first.course.id}`,
+      headers: auth,
+    });
+    expect(offer.json()).toMatchObject({ serviceId: first.serviceId });
   });
 });

@@ -1,5 +1,6 @@
 import type { CatalogLanguage } from '../db/schema/catalog';
 import { type CatalogCourseInput, catalogWriter } from '../modules/catalog/catalog-writer';
+import { courseServicesRepository } from '../modules/catalog/course-services.repository';
 import { demoBrand } from './brands.seed';
 import type { SeedStep } from './seed-step';
 
@@ -277,4 +278,37 @@ export const seedCatalog: SeedStep = async ({ db }) => {
     };
     await writer.add(input);
   }
+};
+
+/** The demo brand's catalogue positions and offers: one of each per service the extensions step
+ * sells for a catalogue course, the course's thumbnail as the image. Once: a brand that has
+ * positions keeps them. */
+export const seedCatalogPositions: SeedStep = async ({ db }) => {
+  const brand = await demoBrand(db);
+  const repository = courseServicesRepository(db);
+  if (await repository.hasPositions(brand.id)) return;
+  const services = await repository.servicesWithThumbnails(brand.id);
+  const firstPerCourse = services.filter(
+    (service, index) =>
+      services.findIndex((other) => other.courseId === service.courseId) === index,
+  );
+  const image = (thumbnail: string | null) => thumbnail ?? '/media/catalog/yoga.svg';
+  await repository.insertPositions(
+    firstPerCourse.map((service, sort) => ({
+      brandId: brand.id,
+      serviceId: service.serviceId,
+      image: image(service.thumbnail),
+      sort,
+    })),
+  );
+  await repository.insertOffers(
+    firstPerCourse.map((service) => {
+      const url = image(service.thumbnail);
+      return {
+        courseId: service.courseId,
+        serviceId: service.serviceId,
+        images: { large: url, medium: url, small: url },
+      };
+    }),
+  );
 };

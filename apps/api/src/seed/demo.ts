@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { seedBanners } from './banners.seed';
 import { seedBrands } from './brands.seed';
-import { seedCatalog } from './catalog.seed';
+import { seedCatalog, seedCatalogPositions } from './catalog.seed';
 import { seedChats } from './chats.seed';
 import { seedCommunities } from './communities.seed';
 import { seedConsultations } from './consultations.seed';
@@ -39,6 +39,7 @@ const DEMO_STEPS: readonly SeedStep[] = [
   seedBanners,
   seedCommunities,
   seedExtensions,
+  seedCatalogPositions,
 ];
 
 /** The demo data of every area, in one transaction: a step that fails (a broken course file)

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   catalogPositions,
+  courseCatalogEntries,
   courseOffers,
   courseServiceAppstoreProducts,
   courseServiceChildren,
@@ -159,6 +160,34 @@ export function courseServicesRepository(db: Executor) {
         .from(a)
         .where(inArray(a.serviceId, [...serviceIds]))
         .orderBy(asc(a.code));
+    },
+
+    /** The brand's active services of catalogue courses with their thumbnails, for positions. */
+    servicesWithThumbnails(brandId: number) {
+      const e = courseCatalogEntries;
+      return db
+        .select({ serviceId: s.id, courseId: s.courseId, thumbnail: e.thumbnail })
+        .from(s)
+        .innerJoin(e, eq(e.courseId, s.courseId))
+        .where(and(eq(e.brandId, brandId), eq(s.isActive, true)))
+        .orderBy(asc(s.id));
+    },
+
+    async hasPositions(brandId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: catalogPositions.id })
+        .from(catalogPositions)
+        .where(eq(catalogPositions.brandId, brandId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertPositions(values: (typeof catalogPositions.$inferInsert)[]): Promise<void> {
+      if (values.length > 0) await db.insert(catalogPositions).values(values);
+    },
+
+    async insertOffers(values: (typeof courseOffers.$inferInsert)[]): Promise<void> {
+      if (values.length > 0) await db.insert(courseOffers).values(values);
     },
 
     coursesByIds(ids: readonly number[]) {
