@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { ShortCourseSearch } from '../features/catalog/components/short-course-search';
 import { PushPrompt } from '../features/reminders/components/push-prompt';
 import { browserPushService } from '../features/reminders/push/browser-push';
 import { telemetry } from '../shared/analytics/telemetry';
@@ -56,6 +57,7 @@ function SignedInShell({ user }: { user: User }) {
       <QrPrompt />
       <FreeTrialPrompt user={user} />
       <PushPrompt />
+      <ShortCourseSearch />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { buildStream } from '../../../test/learning-fixtures';
 import { renderRoutes } from '../../../test/render';
 import { CatalogCourseScreen } from './catalog-course-screen';
 import { CatalogScreen } from './catalog-screen';
+import { ShortCourseSearch } from './short-course-search';
 
 const t = (key: string, params?: Record<string, unknown>) => i18next.t(key, params);
 const bodyOf = (call: ApiCall | undefined) => JSON.parse(String(call?.body));
@@ -187,6 +188,28 @@ describe('/new-course/{courseId}', () => {
       expect(screen.getAllByRole('heading', { level: 1 }).at(-1)?.textContent).toContain(
         t('catalog.course.notFound'),
       ),
+    );
+  });
+});
+
+describe('the short course search after sign-in', () => {
+  it('loads the catalogue copies of the courses of the learner streams, each once (cids, perPage)', async () => {
+    const streams = [
+      buildStream({ id: 1, courseId: 3 }),
+      buildStream({ id: 2, courseId: 3 }),
+      buildStream({ id: 3, courseId: 4 }),
+    ];
+    const api = fakeApi({
+      'GET /user-course-streams': () => jsonResponse(streams),
+      'POST /course/search': () => found([course(3, { title: 'Моя йога' }), course(4)]),
+    });
+    await renderRoutes([{ path: paths.home.pattern, element: <ShortCourseSearch /> }], {
+      path: paths.home.href(),
+    });
+    await waitFor(() =>
+      expect(searches(api)).toEqual([
+        { textSearch: null, categoryId: null, cids: [3, 4], page: 1, perPage: 2 },
+      ]),
     );
   });
 });
