@@ -147,6 +147,32 @@ describe('payments through the sandbox provider', () => {
     expect((await readOrder(learner.auth, order_id)).status).toBe('paid');
   });
 
+  it('a rejected confirmation cancels the order as not verified', async () => {
+    const learner = await stoppedLearner();
+    const { order_id, confirmation_url } = (
+      await startCheckout(learner.auth, learner.stream.id)
+    ).json();
+    const { paymentId } = await payOnPage(confirmation_url, 'asksConfirmation');
+    await t.app.inject({
+      method: 'POST',
+      url: `${V1}/sandbox-checkout/${paymentId}/confirm`,
+      payload: { approve: false },
+    });
+    await t.sandbox.settle();
+    expect(await readOrder(learner.auth, order_id)).toMatchObject({
+      status: 'cancelled',
+      purchase_error: 'ERR_VERIFICATION_FAILED',
+    });
+    // The page cannot be paid again once finished.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/sandbox-checkout/${paymentId}/pay`,
+      payload: { card: 'succeeds' },
+    });
+    expect(again.json().status).toBe('canceled');
+    expect((await readOrder(learner.auth, order_id)).status).toBe('cancelled');
+  });
+
   it('a webhook delivered again, or many times at once, changes nothing after the first', async () => {
     const learner = await stoppedLearner();
     const { order_id, confirmation_url } = (
