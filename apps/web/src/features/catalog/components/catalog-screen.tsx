@@ -8,6 +8,7 @@ import { Page } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useCourseSearch } from '../api/search-courses';
 import styles from './catalog.module.css';
+import { CatalogPositions } from './catalog-positions';
 import { CategoryFilter } from './category-filter';
 import { CourseCard } from './course-card';
 import { useDebouncedValue } from './use-debounced-value';
@@ -109,6 +110,7 @@ export function CatalogScreen() {
           ) : null}
         </>
       )}
+      <CatalogPositions />
     </Page>
   );
 }

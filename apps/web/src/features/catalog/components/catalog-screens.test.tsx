@@ -52,7 +52,7 @@ function found(courses: SearchCourse[], page = 1, pageCount = 1, total = courses
 }
 
 async function renderCatalog(path: string, routes: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi(routes);
+  const api = fakeApi({ 'GET /catalog-position': () => jsonResponse([]), ...routes });
   const view = await renderRoutes(
     [
       { path: paths.catalog.pattern, element: <CatalogScreen /> },
@@ -151,6 +151,50 @@ describe('/catalog', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: t('common.actions.retry') }));
     expect(await screen.findByRole('link', { name: 'Йога 1' })).toBeTruthy();
+  });
+});
+
+describe('/catalog positions', () => {
+  it('adds a position to the subscription and leads to its lessons; a refusal says why', async () => {
+    const user = userEvent.setup();
+    const position = (id: number, title: string) => ({
+      id,
+      image: 'https://example.com/yoga.svg',
+      serviceId: id,
+      title: 'Подписка',
+      course: { id, title },
+    });
+    await renderCatalog('/catalog', {
+      'POST /course/search': () => found([]),
+      'GET /catalog-position': () => jsonResponse([position(1, 'Пилатес'), position(2, 'Танцы')]),
+      'POST /catalog-position/1/add-to-subscription': () =>
+        jsonResponse({ message: 'ok', data: { courseId: 1, streamId: 9 }, errors: {} }),
+      'POST /catalog-position/2/add-to-subscription': () =>
+        jsonResponse(
+          {
+            message: 'error: Чтобы добавить курс, нужна действующая подписка',
+            code: 'subscription_required',
+            status: 403,
+            errors: {},
+            data: null,
+          },
+          { status: 403 },
+        ),
+    });
+    const section = await screen.findByRole('region', { name: t('catalog.positions.title') });
+    const [first, second] = await within(section).findAllByRole('button', {
+      name: t('catalog.positions.add'),
+    });
+    await user.click(first as HTMLElement);
+    expect(
+      (
+        await within(section).findByRole('link', { name: t('catalog.positions.added') })
+      ).getAttribute('href'),
+    ).toBe(paths.calendar.href({ streamId: 9 }));
+    await user.click(second as HTMLElement);
+    expect((await within(section).findByRole('alert')).textContent).toContain(
+      'нужна действующая подписка',
+    );
   });
 });
 

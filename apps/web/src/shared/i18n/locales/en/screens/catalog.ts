@@ -26,6 +26,11 @@ export const catalog = {
     'back-health': 'Healthy back',
     dance: 'Dance',
   },
+  positions: {
+    title: 'Add to your subscription',
+    add: 'Add to subscription',
+    added: 'Added — go to the lessons',
+  },
   course: {
     toCalendar: 'Go to the lessons',
     notYours:

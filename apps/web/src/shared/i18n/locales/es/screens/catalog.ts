@@ -27,6 +27,11 @@ export const catalog = {
     'back-health': 'Espalda sana',
     dance: 'Baile',
   },
+  positions: {
+    title: 'Añadir a tu suscripción',
+    add: 'Añadir a la suscripción',
+    added: 'Añadido: ir a las clases',
+  },
   course: {
     toCalendar: 'Ir a las clases',
     notYours: 'Este curso todavía no está en tu cuenta. Suscríbete o compra el curso para empezar.',

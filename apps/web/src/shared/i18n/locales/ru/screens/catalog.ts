@@ -28,6 +28,11 @@ export const catalog = {
     'back-health': 'Здоровая спина',
     dance: 'Танцы',
   },
+  positions: {
+    title: 'Добавить в подписку',
+    add: 'Добавить в подписку',
+    added: 'Курс добавлен — перейти к занятиям',
+  },
   course: {
     toCalendar: 'Перейти к занятиям',
     notYours:
