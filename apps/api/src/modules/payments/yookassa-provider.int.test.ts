@@ -314,6 +314,29 @@ describe('YooKassa adapter against a local fake of its API', () => {
         headers: learner.auth,
       });
       expect(stream.json().endDate).toBe(t.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
+
+      // Money returned in YooKassa's dashboard: its notification refunds the order here and,
+      // within the window, stops the course again.
+      const refund = await provider().refund({
+        paymentId,
+        amount: money(299_000),
+        description: 'dashboard',
+        idempotencyKey: randomUUID(),
+      });
+      const refunded = await t.app.inject({
+        method: 'POST',
+        url: '/payments/webhooks/yookassa',
+        remoteAddress: '185.71.76.9',
+        payload: { type: 'notification', event: 'refund.succeeded', object: { id: refund.id } },
+      });
+      expect(refunded.json()).toEqual({ outcome: 'applied' });
+      expect((await order()).json().status).toBe('refunded');
+      const after = await t.app.inject({
+        method: 'GET',
+        url: `/spa/api/v1/user-course-streams/${learner.stream.id}`,
+        headers: learner.auth,
+      });
+      expect(after.json().status).toBe('stopped');
     });
   });
 });
