@@ -45,14 +45,26 @@ export function retryAt(dueMs: number, failures: number): number | null {
   return days === undefined ? null : dueMs + days * DAY_MS;
 }
 
+/** Formatters are costly to build: one per language and zone. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(language: Language, timeZone: string): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LANGUAGE_CODES[language], {
+      day: '2-digit',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** A date as 'DD MMMM YYYY' in the reader's language: 05 мая 2026, 05 May 2026, 05 mayo 2026. */
 export function formatSubscriptionDate(epochMs: number, language: Language, timeZone = 'UTC') {
-  const parts = new Intl.DateTimeFormat(LANGUAGE_CODES[language], {
-    day: '2-digit',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).formatToParts(epochMs);
+  const parts = dateFormatter(language, timeZone).formatToParts(epochMs);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((item) => item.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')}`;
