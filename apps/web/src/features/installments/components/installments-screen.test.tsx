@@ -18,7 +18,10 @@ const installment = (id: number, status: string, title: string) => ({
   paid: 10000,
   left: 20000,
   nextPayAt: status === 'active' ? MAY_5_2031 : null,
-  payments: [{ number: 1, dueAt: MAY_5_2031, amount: 10000, status: 'paid', paidAt: MAY_5_2031 }],
+  payments: [
+    { number: 1, dueAt: MAY_5_2031, amount: 10000, status: 'paid', paidAt: MAY_5_2031 },
+    { number: 2, dueAt: MAY_5_2031 + 2_592_000, amount: 10000, status: 'pending', paidAt: null },
+  ],
   created_at: MAY_5_2031,
 });
 
@@ -55,6 +58,9 @@ describe('/user/installments', () => {
       ['Отменённые', ['Курс «Растяжка»']],
     ]);
     const active = sections[0] as HTMLElement;
+    // The cancelled plan's unpaid payment is off, not scheduled.
+    expect(within(sections[2] as HTMLElement).getByText(/\(отменён\)$/)).toBeTruthy();
+    expect(within(active).getByText(/\(запланирован\)$/)).toBeTruthy();
     expect(within(active).getByText('Следующий платёж 05 мая 2031')).toBeTruthy();
     expect(within(active).getByText(/^Оплачено 10\s000\s₽, осталось 20\s000\s₽$/)).toBeTruthy();
   });

@@ -50,16 +50,23 @@ function InstallmentCard({ installment }: { installment: Installment }) {
         {t('subscriptionScreens.installments.schedule')}
       </p>
       <ol className={styles.schedule} aria-labelledby={scheduleId}>
-        {installment.payments.map((payment) => (
-          <li key={payment.number}>
-            {t('subscriptionScreens.installments.payment', {
-              number: payment.number,
-              price: price(payment.amount),
-              date: day(payment.paidAt ?? payment.dueAt),
-            })}{' '}
-            ({t(`subscriptionScreens.installments.paymentStatus.${payment.status}`)})
-          </li>
-        ))}
+        {installment.payments.map((payment) => {
+          // A cancelled plan charges nothing more: its unpaid payments are off.
+          const status =
+            installment.status === 'cancelled' && payment.status !== 'paid'
+              ? 'cancelled'
+              : payment.status;
+          return (
+            <li key={payment.number}>
+              {t('subscriptionScreens.installments.payment', {
+                number: payment.number,
+                price: price(payment.amount),
+                date: day(payment.paidAt ?? payment.dueAt),
+              })}{' '}
+              ({t(`subscriptionScreens.installments.paymentStatus.${status}`)})
+            </li>
+          );
+        })}
       </ol>
     </li>
   );

@@ -79,6 +79,7 @@ export const subscriptionScreens = {
       pending: 'scheduled',
       paid: 'paid',
       failed: 'failed',
+      cancelled: 'cancelled',
     },
   },
 };

@@ -78,6 +78,7 @@ export const subscriptionScreens = {
       pending: 'programado',
       paid: 'pagado',
       failed: 'fallido',
+      cancelled: 'cancelado',
     },
   },
 };

@@ -89,6 +89,7 @@ export const subscriptionScreens = {
       pending: 'запланирован',
       paid: 'оплачен',
       failed: 'не прошёл',
+      cancelled: 'отменён',
     },
   },
 };
