@@ -3,7 +3,7 @@ import type { ExtendBody } from '@platform/contracts/extensions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../shared/api/http-client';
-import { pointsKeys } from '../../points/points-keys';
+import { pointsKeys } from '../../../shared/points/points-keys';
 
 export type ExtendRequest = z.input<typeof ExtendBody>;
 

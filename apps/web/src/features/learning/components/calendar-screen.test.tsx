@@ -251,7 +251,7 @@ describe('calendar actions and states', () => {
     ).toBe(paths.freeze.href({ streamId: stream.id }));
   });
 
-  it('offers an ended stream’s learner to extend it or choose a new course', async () => {
+  it('offers an ended stream’s learner to renew it, extend it through support or choose a new course', async () => {
     const stream = buildStream({ status: 'ended', endDate: NOW - DAY_MS });
     answer(stream);
     await renderCalendar(paths.calendar.href({ streamId: stream.id }));
@@ -263,6 +263,7 @@ describe('calendar actions and states', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['Продлить доступ к курсу', paths.checkoutStream.href({ streamId: stream.id })],
       [
         'Продлить курс через поддержку',
         paths.supportStream.href({

@@ -70,8 +70,12 @@ describe('my courses', () => {
     const stream = titled('Йога', { endDate: NOW + 2 * DAY_MS });
     await renderCourses([stream]).view;
     const yoga = await card('Йога');
-    expect(within(yoga).getByRole('link').getAttribute('href')).toBe(
+    expect(within(yoga).getByRole('link', { name: 'Йога' }).getAttribute('href')).toBe(
       paths.calendar.href({ streamId: stream.id }),
+    );
+    // Ending within the brand's daysShowWarning days: the way to extend it.
+    expect(within(yoga).getByRole('link', { name: 'Продлить' }).getAttribute('href')).toBe(
+      paths.extend.href({ streamId: stream.id }),
     );
     expect(within(yoga).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');
     expect(within(yoga).getByText('30%')).toBeTruthy();

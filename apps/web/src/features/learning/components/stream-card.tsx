@@ -1,9 +1,9 @@
 import type { Stream } from '@platform/contracts/streams';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExtendNotice } from '../../extension/components/extend-notice';
 import { useStreamStatusText } from '../stream-status-text';
 import { DemoBadge } from './demo-badge';
+import { ExtendNotice } from './extend-notice';
 import { ProgressBar } from './progress-bar';
 import styles from './stream-card.module.css';
 

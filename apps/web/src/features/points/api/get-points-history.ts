@@ -1,7 +1,7 @@
 import { pointsEndpoints } from '@platform/contracts/endpoints/points';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callPage } from '../../../shared/api/http-client';
-import { pointsKeys } from '../points-keys';
+import { pointsKeys } from '../../../shared/points/points-keys';
 
 /** GET /user-score?page: the history 20 entries a page, newest first; more on demand. */
 export function usePointsHistory() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrandConfig } from '../../../shared/config/brand-config';
 import { paths } from '../../../shared/routing/paths';
-import styles from './extension.module.css';
+import styles from './extend-notice.module.css';
 
 /** On a running stream that ends within the brand's daysShowWarning days: how many are left and
  * the way to extend it. Not on a demo (it is bought, not extended) nor on a stream a
