@@ -5,6 +5,7 @@ export const checkout = {
     title: 'Comprar acceso al curso',
     summary: 'Lo que compras',
     what_one: 'Acceso al curso durante {{count}} día',
+    what_many: 'Acceso al curso durante {{count}} días',
     what_other: 'Acceso al curso durante {{count}} días',
     moneyBack_one: 'Te devolvemos el dinero si cambias de opinión en {{count}} día.',
     moneyBack_other: 'Te devolvemos el dinero si cambias de opinión en {{count}} días.',
