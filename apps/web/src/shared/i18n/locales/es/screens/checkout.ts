@@ -8,6 +8,7 @@ export const checkout = {
     what_many: 'Acceso al curso durante {{count}} días',
     what_other: 'Acceso al curso durante {{count}} días',
     moneyBack_one: 'Te devolvemos el dinero si cambias de opinión en {{count}} día.',
+    moneyBack_many: 'Te devolvemos el dinero si cambias de opinión en {{count}} días.',
     moneyBack_other: 'Te devolvemos el dinero si cambias de opinión en {{count}} días.',
     pay: 'Pagar',
     paying: 'Vamos al pago…',
