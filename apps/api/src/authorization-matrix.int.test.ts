@@ -709,6 +709,9 @@ const PUBLIC = new Set([
   'GET /dev/mailbox.json',
   'GET /v/manifest.webmanifest',
   'GET /v/*',
+  // The chats' WebSocket signs in by its first frame (realtime.int.test.ts); a plain request
+  // is refused with a 400.
+  'GET /spa/realtime',
   // The pages of the community site this API ships, public like any community site.
   'GET /community-api/:slug',
   'GET /community-api/:slug/articles/:id',

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
+import { badRequest } from '../../lib/errors';
 import { type RealtimeSettings, serveConnection } from './realtime.connection';
 import { chatHub } from './realtime.hub';
 
@@ -56,8 +57,17 @@ export const realtimeRoutes: FastifyPluginAsync<Partial<RealtimeOptions>> = asyn
     beats.stop();
     hub.close();
   });
-  app.get('/realtime', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    beats.watch(socket);
-    serveConnection(socket, { ctx: app.ctx, hub, settings, log: request.log });
+  app.route({
+    method: 'GET',
+    url: '/realtime',
+    schema: { hide: true },
+    // A plain request (no WebSocket upgrade) gets the API's error answer, not an empty 404.
+    handler: async () => {
+      throw badRequest('websocket_required');
+    },
+    wsHandler: (socket, request) => {
+      beats.watch(socket);
+      serveConnection(socket, { ctx: app.ctx, hub, settings, log: request.log });
+    },
   });
 };
