@@ -31,6 +31,9 @@ const DEMO_STEPS: readonly SeedStep[] = [
   seedHomeworkSubmissions,
   seedSubscriptions,
   seedInstallments,
+  // Before the chats: these open streams, and every stream gets its chat.
+  seedExtensions,
+  seedCatalogPositions,
   seedChats,
   seedConsultations,
   seedOnlineConsultations,
@@ -38,8 +41,6 @@ const DEMO_STEPS: readonly SeedStep[] = [
   seedReminders,
   seedBanners,
   seedCommunities,
-  seedExtensions,
-  seedCatalogPositions,
 ];
 
 /** The demo data of every area, in one transaction: a step that fails (a broken course file)
