@@ -160,10 +160,11 @@ describe('mobile and tablet header (below 1244 px)', () => {
 
   it('goes back through the navigation history', async () => {
     const { router } = await open('/home', buildUser());
-    await findHeader();
+    const header = await findHeader();
     await act(() => router.navigate('/user/points'));
     const back = await screen.findByRole('button', { name: t('shell.header.back') });
-    expect(screen.getByText(t('shell.titles.points'))).toBeTruthy();
+    // The header's title (the page below has a heading of its own).
+    expect(within(header).getByText(t('shell.titles.points'))).toBeTruthy();
     await userEvent.setup().click(back);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(navigationHistory.entries()).toEqual(['/home']);
