@@ -100,10 +100,4 @@ export const learningScreens = {
     cancelKeep: 'Keep it',
     canceled: 'The freeze is canceled',
   },
-  newCourse: {
-    demoVideo: 'Watch the demo video',
-    toCalendar: 'Go to the course',
-    noStream:
-      'This course is not linked to your account yet. Subscribe or buy the course in the catalogue to start learning.',
-  },
 };

@@ -101,10 +101,4 @@ export const learningScreens = {
     cancelKeep: 'Mantenerla',
     canceled: 'La congelación se ha cancelado',
   },
-  newCourse: {
-    demoVideo: 'Ver el vídeo de demostración',
-    toCalendar: 'Ir al curso',
-    noStream:
-      'Este curso aún no está vinculado a tu cuenta. Suscríbete o compra el curso en el catálogo para empezar.',
-  },
 };
