@@ -3,7 +3,6 @@ import { telemetry } from '../analytics/telemetry';
 import { tokenStorage } from '../api/token-storage';
 import { CONFIG_QUERY_ROOT } from '../config/domain-configuration';
 import { navigationHistory } from '../navigation/navigation-history';
-import { clearUserCaches } from '../offline/clear-user-caches';
 import { currentUserQuery, storeCurrentUser, type User } from './current-user';
 
 /** Stores the token and makes the user the signed-in one (analytics, error-reporting user and
@@ -35,5 +34,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   });
   await queryClient.cancelQueries({ queryKey: currentUserQuery.queryKey });
   queryClient.setQueryData(currentUserQuery.queryKey, null);
+  // Loaded on sign-out only: the sign-in route needs none of the offline code.
+  const { clearUserCaches } = await import('../offline/clear-user-caches');
   await clearUserCaches();
 }

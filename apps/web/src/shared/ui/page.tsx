@@ -1,9 +1,14 @@
 import type { BannerScreen } from '@platform/domain/banners';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { BannerSlot } from '../banners/banner-slot';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { domainConfigurationQuery } from '../config/domain-configuration';
 import styles from './page.module.css';
+
+// The frame is on the sign-in route too, which has no banners: the slot loads with the first
+// screen that shows one.
+const BannerSlot = lazy(() =>
+  import('../banners/banner-slot').then((module) => ({ default: module.BannerSlot })),
+);
 
 export type PageProps = {
   /** The page's heading and the start of the tab's title. */
@@ -30,7 +35,11 @@ export function Page({ title, width = 'wide', banners, children }: PageProps) {
     >
       <TabTitle title={title} />
       <h1 className={styles.title}>{title}</h1>
-      {banners && <BannerSlot position={banners} placement="top" />}
+      {banners && (
+        <Suspense fallback={null}>
+          <BannerSlot position={banners} placement="top" />
+        </Suspense>
+      )}
       {children}
     </div>
   );
