@@ -103,6 +103,9 @@ describe('catalogue positions, offers and services', () => {
       );
     expect(streams).toHaveLength(1);
     expect(streams[0]?.isOptionalPurchase).toBe(true);
+    // The new stream comes with its chat, which the learner's chat list shows.
+    const chats = (await t.get('/chats', learner.auth)).json();
+    expect(chats.map((chat: { id: number }) => chat.id)).toContain(streams[0]?.chatChannelId);
     const covered = await t.ctx.db
       .select()
       .from(paymentSubscriptionCourses)

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import type { ImageUrls } from '../../db/schema/courses';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
+import { chatsService } from '../chats/chats.service';
 import { absoluteUrls } from './catalog.service';
 import { courseServicesRepository, type ServiceRow } from './course-services.repository';
 
@@ -106,8 +107,8 @@ export function courseServicesService(ctx: AppContext) {
     },
 
     /** Adds a position's course to the learner's active subscription and opens their stream on
-     * it (a stream of optional purchase, until the subscription's end); again, it changes
-     * nothing and answers the same stream. */
+     * it (a stream of optional purchase, until the subscription's end) with its chat; again, it
+     * changes nothing and answers the same stream. */
     async addToSubscription(asker: Asker, positionId: number) {
       const position = await repository.position(asker.brandId, positionId);
       if (!position) throw notFound();
@@ -126,6 +127,8 @@ export function courseServicesService(ctx: AppContext) {
         endDate: end,
         isOptionalPurchase: true,
       });
+      // Every stream has its chat with the course's experts.
+      await chatsService(ctx).open({ streamId, title: position.courseTitle });
       return { courseId: position.courseId, streamId };
     },
 
