@@ -1,6 +1,7 @@
 import { articleLink } from '@platform/domain/communities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { escapeHtml } from '../../lib/html';
 import { mediaLinks } from '../media/media-links';
 import { communitiesRepository } from './communities.repository';
 
@@ -25,10 +26,6 @@ const PreviewQuery = z.object({
  * hydra:member), served from this API's own demo articles so that the club works out of the box.
  * The authorization is the learner's own session.
  */
-/** Text set into a page: the site's pages are plain HTML built here. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }

@@ -1,23 +1,12 @@
 import type { Mail } from '@platform/contracts/mailbox';
 import type { TFunction } from 'i18next';
 import { toSeconds } from '../../lib/clock';
+import { escapeHtml } from '../../lib/html';
 import type { Lang } from '../../lib/i18n';
 import type { MailRow } from './mailbox.repository';
 
 export function presentMail(row: MailRow): Mail {
   return { to: row.to, subject: row.subject, text: row.text, created_at: toSeconds(row.createdAt) };
-}
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
 /** A plain, accessible page: no script and no inline style, so the strict CSP holds. */
