@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { removeCookie } from '../shared/lib/cookie-storage';
+
+// findBy*/waitFor give up after 1 s by default; on two loaded cores a screen's data can take
+// longer to arrive, and a test that would fail still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
