@@ -26,6 +26,12 @@ const TTL_S = 4 * 3600;
 /** A VAPID JWT is valid this long (at most 24 h by RFC 8292) and made again after half of it. */
 const VAPID_TTL_S = 12 * 3600;
 
+/** fetch's failure when the socket was reset or closed under the request (undici's codes). */
+function connectionReset(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET';
+}
+
 /** Web Push (RFC 8030/8291/8292): `web-push` encrypts the payload; the VAPID header is signed
  * once per push service (audience) and reused until half its life has passed, rather than one
  * ES256 signature per message; the request goes through fetch, which also speaks plain HTTP to a
@@ -58,14 +64,21 @@ export function createWebPushSender(keys: VapidKeys, subject: string): PushSende
         TTL: TTL_S,
         contentEncoding: 'aes128gcm',
       });
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: {
-          ...(request.headers as Record<string, string>),
-          Authorization: authorizationFor(request.endpoint),
-        },
-        body: request.body ?? null,
-        signal: AbortSignal.timeout(10_000),
+      const post = () =>
+        fetch(request.endpoint, {
+          method: request.method,
+          headers: {
+            ...(request.headers as Record<string, string>),
+            Authorization: authorizationFor(request.endpoint),
+          },
+          body: request.body ?? null,
+          signal: AbortSignal.timeout(10_000),
+        });
+      // A kept-alive connection the push service closed as we reused it fails at once; the
+      // second try opens a new one. A duplicate is harmless: the notification's tag replaces it.
+      const response = await post().catch((error: unknown) => {
+        if (connectionReset(error)) return post();
+        throw error;
       });
       await response.arrayBuffer();
       if (response.status === 404 || response.status === 410) return 'gone';
