@@ -14,5 +14,9 @@ export default defineProject({
     // A journey is several page loads, each screen checked by axe, on 2 shared cores.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A journey that fails is run once more before it counts (Playwright's own CI default is
+    // two): on two cores shared with the server, a click can land while a busy page still
+    // renders. A real fault fails both runs; each failure keeps its FAILED- screenshot.
+    retry: 1,
   },
 });
