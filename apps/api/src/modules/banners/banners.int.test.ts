@@ -3,6 +3,7 @@ import { buildLearner } from '../../../test/factories/learning';
 import { buildUser } from '../../../test/factories/users';
 import { suiteApp } from '../../../test/helpers/suite-app';
 import { addSeconds } from '../../lib/clock';
+import { communitiesRepository } from '../communities/communities.repository';
 import { bannersRepository, type NewBanner } from './banners.repository';
 
 const DAY_S = 24 * 60 * 60;
@@ -96,6 +97,45 @@ describe('banners', () => {
     const ids = idsOf((await get('/banners', learner.auth)).json());
     expect(ids).toEqual(expect.arrayContaining([inSegment, theirBrand, open]));
     for (const hidden of [outOfSegment, notTheirBrand, later, over])
+      expect(ids).not.toContain(hidden);
+  });
+
+  it('targets the clubs the learner is a member of, not the ones ended or only recommended', async () => {
+    const learner = await buildLearner(t.ctx);
+    const clubs = communitiesRepository(t.ctx.db);
+    const club = (uniq: string, courseIds: number[] = []) =>
+      clubs.insertCommunity({
+        brandId: learner.user.brandId,
+        uniq: `banners-${uniq}-${learner.user.id}`,
+        slug: uniq,
+        title: { ru: uniq },
+        courseIds,
+      });
+    const member = await club('member');
+    const ended = await club('ended');
+    const recommended = await club('recommended', [learner.course.id]);
+    const now = t.ctx.clock.now();
+    await clubs.insertMembership({
+      userId: learner.user.id,
+      communityId: member.id,
+      startDate: addSeconds(now, -DAY_S),
+      endDate: addSeconds(now, DAY_S),
+    });
+    await clubs.insertMembership({
+      userId: learner.user.id,
+      communityId: ended.id,
+      startDate: addSeconds(now, -10 * DAY_S),
+      endDate: addSeconds(now, -DAY_S),
+    });
+    const forMembers = await banner({ communityIds: [member.id] });
+    const forEnded = await banner({ communityIds: [ended.id] });
+    const forRecommended = await banner({ communityIds: [recommended.id] });
+    const notForMembers = await banner({ notDisplayCommunityIds: [member.id] });
+    const notForEnded = await banner({ notDisplayCommunityIds: [ended.id] });
+
+    const ids = idsOf((await get('/banners', learner.auth)).json());
+    expect(ids).toEqual(expect.arrayContaining([forMembers, notForEnded]));
+    for (const hidden of [forEnded, forRecommended, notForMembers])
       expect(ids).not.toContain(hidden);
   });
 

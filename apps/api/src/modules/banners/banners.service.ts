@@ -6,6 +6,7 @@ import {
 } from '@platform/domain/banners';
 import type { AppContext } from '../../context';
 import type { SignedInUser } from '../auth/sessions.repository';
+import { communitiesService } from '../communities/communities.service';
 import { type BannerRow, bannersRepository } from './banners.repository';
 
 /** A stored banner in the terms of the domain's audience rules. */
@@ -22,17 +23,18 @@ const audienceOf = (row: BannerRow) => ({
 export function bannersService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const repository = bannersRepository(ctx.db);
 
-  /** The showing banners meant for the learner: two statements whatever their number. */
+  /** The showing banners meant for the learner: three statements whatever their number. */
   async function forLearner(user: SignedInUser): Promise<BannerRow[]> {
-    const [rows, facts] = await Promise.all([
+    const [rows, facts, clubs] = await Promise.all([
       repository.showing(ctx.clock.now()),
       repository.learnerFacts(user.id),
+      communitiesService(ctx).list(user.id),
     ]);
     const learner: BannerLearner = {
       segmentIds: user.segments.map((segment) => segment.id),
       courseIds: facts.courseIds,
-      // Clubs come with the club area; until a learner can join one, they are in none.
-      communityIds: [],
+      // A club's banners are for its members: the clubs the learner owns by the club rule.
+      communityIds: clubs.filter((club) => club.type === 'owned').map((club) => club.community.id),
       applicationId: facts.applicationId,
     };
     return rows.filter((row) => isBannerFor(audienceOf(row), learner));
