@@ -13,13 +13,13 @@ export function useLocale(): string | undefined {
   return localeOf(useTranslation().i18n.language);
 }
 
+/** A day with its month in words: every date shown on a screen is written so, in the interface
+ * language (dates typed into a form use the numeric form of date-entry.ts). */
+const LONG_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+
 /** A day as the reader's language writes it: 5 мая 2025 г., May 5, 2025, 5 de mayo de 2025. */
 export function formatDate(epochMs: number, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(epochMs);
+  return new Intl.DateTimeFormat(localeOf(language), LONG_DAY).format(epochMs);
 }
 
 /** formatDate in the active language. */
@@ -39,4 +39,19 @@ export function useDateTime(
     const at = seconds * SECOND_MS;
     return { text: format.format(at), iso: new Date(at).toISOString() };
   };
+}
+
+/** Two days as one span, the parts they share written once: 1 мая – 30 июня 2026 г.,
+ * May 1 – June 30, 2026. Given the wrong way round, the earlier still comes first. */
+export function formatDateRange(startMs: number, endMs: number, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), LONG_DAY).formatRange(
+    Math.min(startMs, endMs),
+    Math.max(startMs, endMs),
+  );
+}
+
+/** formatDateRange in the active language. */
+export function useFormatDateRange(): (startMs: number, endMs: number) => string {
+  const { i18n } = useTranslation();
+  return (startMs, endMs) => formatDateRange(startMs, endMs, i18n.language);
 }

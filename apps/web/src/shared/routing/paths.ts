@@ -15,18 +15,18 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     : never;
 
 type QueryValue = string | number | boolean | null | undefined;
-export type HrefQuery = Readonly<Record<string, QueryValue>>;
+export type HrefQuery<Q extends string = string> = Readonly<Partial<Record<Q, QueryValue>>>;
 
-type HrefArgs<P extends string> = [ParamNames<P>] extends [never]
-  ? [query?: HrefQuery]
-  : [params: Readonly<Record<ParamNames<P>, string | number>>, query?: HrefQuery];
+type HrefArgs<P extends string, Q extends string> = [ParamNames<P>] extends [never]
+  ? [query?: HrefQuery<Q>]
+  : [params: Readonly<Record<ParamNames<P>, string | number>>, query?: HrefQuery<Q>];
 
-export type RouteDefinition<P extends string = string> = {
+export type RouteDefinition<P extends string = string, Q extends string = string> = {
   pattern: P;
   access: Access;
   /** Settings routes stay reachable when platform access has expired (spec section 4). */
   settings: boolean;
-  href(...args: HrefArgs<P>): string;
+  href(...args: HrefArgs<P, Q>): string;
 };
 
 function withQuery(path: string, query: HrefQuery | undefined): string {
@@ -38,11 +38,12 @@ function withQuery(path: string, query: HrefQuery | undefined): string {
   return search === '' ? path : `${path}?${search}`;
 }
 
-function route<const P extends string>(
+function route<const P extends string, const Q extends string = string>(
   pattern: P,
   access: Access,
-  options: { settings?: boolean } = {},
-): RouteDefinition<P> {
+  /** `query` names the parameters the screen reads; href then takes only those. */
+  options: { settings?: boolean; query?: readonly Q[] } = {},
+): RouteDefinition<P, Q> {
   const hasParams = pattern.includes(':');
   return {
     pattern,
@@ -122,7 +123,8 @@ export const paths = {
   checkoutReturn: route('/checkout/return/:orderId', 'auth'),
   sandboxCheckout: route('/checkout/sandbox/:paymentId', 'auth'),
   day: route('/course/:streamId/stages/:stageId/days/:dayId', 'auth'),
-  homeworks: route('/homework', 'auth'),
+  /** ?stream= one stream's homework only (the links from a course), ?status= one status. */
+  homeworks: route('/homework', 'auth', { query: ['stream', 'status'] }),
   homework: route('/homework/:streamId/:homeworkId', 'auth'),
   chats: route('/chat', 'auth'),
   chat: route('/chat/:chatId', 'auth'),

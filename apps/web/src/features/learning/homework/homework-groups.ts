@@ -9,18 +9,30 @@ export type ListedHomework = HomeworkStatusItem & {
 
 export type StreamHomework = { stream: Stream; items: ListedHomework[] };
 
+/** What the list is narrowed to (null: everything): one status, one stream. */
+export type HomeworkFilters = { status: HomeworkStatus | null; streamId: number | null };
+
+export const NO_FILTERS: HomeworkFilters = { status: null, streamId: null };
+
 function byCourseOrder(a: ListedHomework, b: ListedHomework): number {
   return a.homework.sort - b.homework.sort || a.id - b.id;
 }
 
-/** The homework of each listed stream, streams in the list's order, homework in the course's;
- * streams without homework (and statuses of streams not listed) are left out. */
+/** The stream that started last first; of two starting the same day, the newer enrolment. */
+function newestFirst(a: Stream, b: Stream): number {
+  return b.startDate - a.startDate || b.id - a.id;
+}
+
+/** The homework of each listed stream the filters let through, newest stream first, homework in
+ * the course's order; streams without such homework (and statuses of streams not listed) are
+ * left out. */
 export function groupByStream(
   streams: readonly Stream[],
   statuses: readonly HomeworkStatusItem[],
-  status: HomeworkStatus | null,
+  { status, streamId }: HomeworkFilters,
 ): StreamHomework[] {
-  return streams.flatMap((stream) => {
+  const listed = streams.filter((stream) => streamId === null || stream.id === streamId);
+  return listed.sort(newestFirst).flatMap((stream) => {
     const items = statuses
       .filter((item): item is ListedHomework => item.streamId === stream.id && !!item.homework)
       .filter((item) => status === null || item.status === status)

@@ -4,7 +4,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateRange } from '../../../shared/i18n/format-date';
 import { activateLanguage } from '../../../shared/i18n/language';
+import { paths } from '../../../shared/routing/paths';
 import { buildBrandConfig, buildUser, jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { buildCourse, buildDay, buildStage, buildStream } from '../../../test/learning-fixtures';
@@ -19,8 +21,16 @@ const face = buildCourse({ title: 'Фейсфитнес' });
 const basics = buildStage({ courseId: yoga.id, title: 'Основы', sort: 1 });
 const dayThree = buildDay({ stageId: basics.id, dayNumber: 3 });
 basics.requestDays = [dayThree];
-const yogaStream = buildStream({ course: yoga });
-const faceStream = buildStream({ course: face });
+const yogaStream = buildStream({
+  course: yoga,
+  startDate: Date.UTC(2025, 4, 1),
+  endDate: Date.UTC(2025, 5, 30),
+});
+const faceStream = buildStream({
+  course: face,
+  startDate: Date.UTC(2025, 3, 1),
+  endDate: Date.UTC(2025, 3, 30),
+});
 
 type Answers = { statuses: UserHomeworkStatus[]; streams?: Stream[]; stages?: Stage[] };
 
@@ -79,7 +89,7 @@ describe('homework list', () => {
     expect(within(item('Задание FAIL')).getByText('Not approved')).toBeTruthy();
   });
 
-  it('groups homework under its course title, with its stage and day, in course order', async () => {
+  it('groups homework under its course title and dates, newest stream first, in course order', async () => {
     const second = buildHomework(yoga, { title: 'Дыхание', sort: 2, dayId: dayThree.id });
     const first = buildHomework(yoga, { title: 'Осанка', sort: 1, stageId: basics.id });
     const other = buildHomework(face, { title: 'Улыбка' });
@@ -95,12 +105,88 @@ describe('homework list', () => {
       'Йога для начинающих',
       'Фейсфитнес',
     ]);
+    expect(within(groups[0] as HTMLElement).getByText('1 мая – 30 июня 2025 г.')).toBeTruthy();
+    expect(within(groups[1] as HTMLElement).getByText('1–30 апреля 2025 г.')).toBeTruthy();
     const titles = within(groups[0] as HTMLElement)
       .getAllByRole('listitem')
       .map((entry) => within(entry).getByRole('link').textContent);
     expect(titles).toEqual(['Осанка', 'Дыхание']);
     expect(await within(item('Дыхание')).findByText('Основы · день 3')).toBeTruthy();
     expect(within(item('Осанка')).getByText('Основы')).toBeTruthy();
+  });
+
+  it('shows two streams of one course as two named groups, the later one first', async () => {
+    const earlier = buildStream({
+      course: yoga,
+      startDate: Date.UTC(2024, 8, 1),
+      endDate: Date.UTC(2024, 10, 30),
+    });
+    const homework = buildHomework(yoga, { title: 'Осанка' });
+    await renderList({
+      statuses: [buildHomeworkStatus(earlier, homework), buildHomeworkStatus(yogaStream, homework)],
+      streams: [earlier, yogaStream],
+    });
+    await act(() => activateLanguage('en'));
+    // en-US writes the span with thin spaces round the dash: May 1 – June 30, 2025.
+    const named = (stream: Stream) =>
+      `Йога для начинающих ${formatDateRange(stream.startDate, stream.endDate, 'en')}`;
+    expect(named(yogaStream)).toMatch(/^Йога для начинающих May 1\s–\sJune 30, 2025$/);
+    expect(screen.getByRole('region', { name: named(yogaStream) })).toBeTruthy();
+    expect(screen.getByRole('region', { name: named(earlier) })).toBeTruthy();
+    expect(
+      screen
+        .getAllByRole('region')
+        .map((group) => within(group).getByRole('link').getAttribute('href')),
+    ).toEqual([
+      expect.stringContaining(`/homework/${yogaStream.id}/`),
+      expect.stringContaining(`/homework/${earlier.id}/`),
+    ]);
+  });
+
+  it('shows one stream’s homework when opened from its course, and leads back to all', async () => {
+    const posture = buildHomeworkStatus(yogaStream, buildHomework(yoga, { title: 'Осанка' }));
+    const smile = buildHomeworkStatus(faceStream, buildHomework(face, { title: 'Улыбка' }), {
+      status: 'DONE',
+    });
+    const { router } = await renderList(
+      { statuses: [posture, smile] },
+      { path: paths.homeworks.href({ stream: yogaStream.id }) },
+    );
+    expect(screen.getByText('Осанка')).toBeTruthy();
+    expect(screen.queryByText('Улыбка')).toBeNull();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(
+      screen.getByText(t('homework.list.scopedTo', { course: 'Йога для начинающих' })),
+    ).toBeTruthy();
+    // The status filter counts and keeps this stream's homework only.
+    const filter = screen.getByRole('navigation', { name: t('homework.list.filter') });
+    const done = t('homework.list.withCount', {
+      label: t('learning.homeworkStatus.DONE'),
+      count: 0,
+    });
+    const user = userEvent.setup();
+    await user.click(within(filter).getByRole('link', { name: done }));
+    expect(router.state.location.search).toBe(`?status=DONE&stream=${yogaStream.id}`);
+    expect(screen.getByText(t('homework.list.emptyFilter'))).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: t('homework.list.allCourses') }));
+    expect(router.state.location.search).toBe('?status=DONE');
+    expect(screen.getByText('Улыбка')).toBeTruthy();
+  });
+
+  it('says so when the course it was opened from has no homework', async () => {
+    const posture = buildHomeworkStatus(yogaStream, buildHomework(yoga, { title: 'Осанка' }));
+    await renderList(
+      { statuses: [posture] },
+      { path: paths.homeworks.href({ stream: faceStream.id }) },
+    );
+    expect(screen.getByText(t('homework.list.emptyStream'))).toBeTruthy();
+    expect(screen.queryByText('Осанка')).toBeNull();
+    expect(screen.getByText(t('homework.list.scopedTo', { course: 'Фейсфитнес' }))).toBeTruthy();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('link', { name: t('homework.list.allCourses') }));
+    expect(screen.getByText('Осанка')).toBeTruthy();
   });
 
   it('opens a homework by its status id', async () => {

@@ -1,29 +1,18 @@
-import {
-  HOMEWORK_STATUSES,
-  type HomeworkStatus,
-  homeworkStatusLabel,
-} from '@platform/domain/homework';
+import { HOMEWORK_STATUSES, homeworkStatusLabel } from '@platform/domain/homework';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/routing/paths';
-import type { ListedHomework } from './homework-groups';
+import { Link } from 'react-router';
+import { homeworksHref } from './homework-filters';
+import type { HomeworkFilters, ListedHomework } from './homework-groups';
 import styles from './homework-list.module.css';
 
-const PARAM = 'status';
-
-/** The status chosen in the address (?status=UPLOADED), or null for all. */
-export function useStatusFilter(): HomeworkStatus | null {
-  const value = useSearchParams()[0].get(PARAM);
-  return HOMEWORK_STATUSES.find((status) => status === value) ?? null;
-}
-
-/** Links to the list of one status, with how many there are; the address keeps the choice. */
+/** Links to the list of one status, with how many there are; the address keeps the choice (and
+ * the course the list is narrowed to, if any). */
 export function StatusFilter({
   items,
-  current,
+  filters,
 }: {
   items: readonly ListedHomework[];
-  current: HomeworkStatus | null;
+  filters: HomeworkFilters;
 }) {
   const { t } = useTranslation();
   const options = [null, ...HOMEWORK_STATUSES].map((status) => {
@@ -38,8 +27,8 @@ export function StatusFilter({
           <li key={status ?? 'all'}>
             <Link
               className={styles.filterLink}
-              to={paths.homeworks.href({ [PARAM]: status })}
-              aria-current={status === current ? 'page' : undefined}
+              to={homeworksHref({ ...filters, status })}
+              aria-current={status === filters.status ? 'page' : undefined}
             >
               {text}
             </Link>

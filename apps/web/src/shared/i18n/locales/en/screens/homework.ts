@@ -7,6 +7,10 @@ export const homework = {
     all: 'All',
     withCount: '{{label}} ({{count}})',
     course: 'Course {{id}}',
+    emptyStream: 'This course has no homework.',
+    scopedTo: 'Homework of “{{course}}”',
+    scopedToUnknown: 'Homework of one course',
+    allCourses: 'Homework of all courses',
   },
   place: {
     day: 'Day {{day}}',

@@ -7,6 +7,10 @@ export const homework = {
     all: 'Todas',
     withCount: '{{label}} ({{count}})',
     course: 'Curso {{id}}',
+    emptyStream: 'Este curso no tiene tareas.',
+    scopedTo: 'Tareas del curso «{{course}}»',
+    scopedToUnknown: 'Tareas de un curso',
+    allCourses: 'Tareas de todos los cursos',
   },
   place: {
     day: 'Día {{day}}',

@@ -7,6 +7,10 @@ export const homework = {
     all: 'Все',
     withCount: '{{label}} ({{count}})',
     course: 'Курс {{id}}',
+    emptyStream: 'В этом курсе нет домашних заданий.',
+    scopedTo: 'Задания курса «{{course}}»',
+    scopedToUnknown: 'Задания одного курса',
+    allCourses: 'Задания всех курсов',
   },
   place: {
     day: 'День {{day}}',
