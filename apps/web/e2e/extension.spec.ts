@@ -41,7 +41,7 @@ atEveryWidth(() => {
       .first()
       .waitFor();
     await page
-      .getByRole('link', { name: t('extension.extend') })
+      .getByRole('link', { name: t('learningScreens.access.extend') })
       .first()
       .click();
     await page.getByRole('heading', { name: t('extension.title') }).waitFor();

@@ -29,7 +29,7 @@ atEveryWidth(() => {
     const streamId = await stoppedStreamOf(await storedToken(page));
 
     await page.goto(`/course/${streamId}/calendar`);
-    await page.getByRole('link', { name: t('learningScreens.contentClosed.buy') }).click();
+    await page.getByRole('link', { name: t('learningScreens.access.buy') }).click();
     await page.getByRole('heading', { name: t('checkout.buy.title') }).waitFor();
     await checkScreen('checkout');
 

@@ -94,25 +94,23 @@ describe('contentClosedNotice', () => {
     expect(contentClosedNotice({ ...base, status: 'started' }, now)).toBeNull();
   });
 
-  it('a stream not started yet names its start and asks to wait', () => {
+  it('a stream not started yet names its start', () => {
     const startDate = now + 3 * DAY_MS;
     expect(contentClosedNotice({ ...base, startDate, status: 'not_started' }, now)).toEqual({
       reason: 'not_started',
       date: startDate,
-      remedy: 'wait',
     });
   });
 
-  it('an ended stream names its end and offers to extend', () => {
+  it('an ended stream names its end', () => {
     const endDate = now - DAY_MS;
     expect(contentClosedNotice({ ...base, endDate, status: 'ended' }, now)).toEqual({
       reason: 'ended',
       date: endDate,
-      remedy: 'extend',
     });
   });
 
-  it('a frozen stream names the end of its freeze and offers to cancel it', () => {
+  it('a frozen stream names the end of its freeze', () => {
     const freeze = {
       status: FREEZE_STATUS.active,
       startDate: now - DAY_MS,
@@ -121,16 +119,14 @@ describe('contentClosedNotice', () => {
     expect(contentClosedNotice({ ...base, freeze, status: 'freeze' }, now)).toEqual({
       reason: 'freeze',
       date: freeze.endDate,
-      remedy: 'cancelFreeze',
     });
   });
 
-  it('a stopped stream names when access stopped (now if unknown) and offers a subscription', () => {
+  it('a stopped stream names when access stopped (now if unknown)', () => {
     const stoppedAt = now - 2 * DAY_MS;
     expect(contentClosedNotice({ ...base, stoppedAt, status: 'stopped' }, now)).toEqual({
       reason: 'stopped',
       date: stoppedAt,
-      remedy: 'subscribe',
     });
     expect(contentClosedNotice({ ...base, status: 'stopped' }, now)?.date).toBe(now);
   });

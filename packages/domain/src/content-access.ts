@@ -58,25 +58,14 @@ export function areDocumentsOpen(
   );
 }
 
-/** What the learner can do about closed content. */
-export type ClosedRemedy = 'wait' | 'extend' | 'cancelFreeze' | 'subscribe';
-
-const REMEDIES: Readonly<Record<ClosedReason, ClosedRemedy>> = {
-  not_started: 'wait',
-  ended: 'extend',
-  freeze: 'cancelFreeze',
-  stopped: 'subscribe',
-};
-
 export interface ClosedNotice {
   reason: ClosedReason;
   /** ms: when the course starts, ended, stopped, or when the freeze ends. */
   date: number;
-  remedy: ClosedRemedy;
 }
 
-/** Why a stream's lessons are closed, since or until when, and what the learner can do; null
- * while the stream runs. */
+/** Why a stream's lessons are closed, and since or until when; null while the stream runs (what
+ * the learner can do about it is the web's stream-access model). */
 export function contentClosedNotice(
   input: Pick<StreamStatusMessageInput, 'status' | 'startDate' | 'endDate' | 'stoppedAt'> & {
     freeze: StreamFreeze | null;
@@ -92,5 +81,5 @@ export function contentClosedNotice(
     freeze: input.freeze?.endDate ?? now,
     stopped: input.stoppedAt ?? now,
   };
-  return { reason, date: dates[reason], remedy: REMEDIES[reason] };
+  return { reason, date: dates[reason] };
 }

@@ -1,8 +1,7 @@
 import type { Day, Stage } from '@platform/contracts/courses';
 import type { Stream, StreamStatusAnswer } from '@platform/contracts/streams';
-import { SUPPORT_CATEGORY_IDS } from '@platform/domain/constants/brand';
 import { DAY_MS, SECOND_MS } from '@platform/domain/constants/time';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { activateLanguage } from '../../../shared/i18n/language';
@@ -18,6 +17,7 @@ import {
   runEachTestAtNow,
 } from '../../../test/learning-fixtures';
 import { Landing, renderRoutes } from '../../../test/render';
+import { ACCESS_CASES, cancelFreezeFrom, expectAccessActions } from '../access-test-fixtures';
 import { CalendarScreen } from './calendar-screen';
 
 function answer(
@@ -25,9 +25,13 @@ function answer(
   {
     stages = [],
     status = buildStatus(stream),
-  }: { stages?: Stage[]; status?: StreamStatusAnswer } = {},
+    cancelFreeze,
+  }: { stages?: Stage[]; status?: StreamStatusAnswer; cancelFreeze?: Stream } = {},
 ) {
   return fakeApi({
+    ...(cancelFreeze && {
+      [`GET /user-course-streams/${stream.id}/freeze/cancel`]: () => jsonResponse(cancelFreeze),
+    }),
     [`GET /user-course-streams/${stream.id}`]: () => jsonResponse(stream),
     [`GET /user-course-streams/${stream.id}/status`]: () => jsonResponse(status),
     [`GET /courses/${stream.courseId}/stages`]: () => jsonResponse(stages),
@@ -205,6 +209,58 @@ describe('calendar days', () => {
   });
 });
 
+describe('calendar access states', () => {
+  it.each(ACCESS_CASES)('$name: says so and offers the way forward', async (access) => {
+    const stream = buildStream(access.stream);
+    answer(stream);
+    await renderCalendar(paths.calendar.href({ streamId: stream.id }));
+    const nav = await screen.findByRole('navigation', { name: 'Разделы курса' });
+    expectAccessActions(nav.parentElement as HTMLElement, access, stream.id);
+  });
+
+  it('cancels a freeze in effect after a confirmation', async () => {
+    const frozen = ACCESS_CASES.find((access) => access.cancelsFreeze);
+    const stream = buildStream(frozen?.stream);
+    const api = answer(stream, { cancelFreeze: { ...stream, status: 'started' } });
+    await renderCalendar(paths.calendar.href({ streamId: stream.id }));
+    await cancelFreezeFrom(
+      await screen.findByRole('region', { name: 'Занятия сейчас недоступны' }),
+    );
+    await waitFor(() =>
+      expect(api.requests()).toContain(`GET /user-course-streams/${stream.id}/freeze/cancel`),
+    );
+    // The stream runs again: its lessons are no longer closed.
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Занятия сейчас недоступны' })).toBeNull(),
+    );
+  });
+
+  it('offers no freeze on a demo stream', async () => {
+    const stream = buildStream({ isDemo: true, courseFullAccess: false });
+    answer(stream);
+    await renderCalendar(paths.calendar.href({ streamId: stream.id }));
+    const nav = await screen.findByRole('navigation', { name: 'Разделы курса' });
+    expect(within(nav).queryByRole('link', { name: /замороз/i })).toBeNull();
+  });
+
+  it('offers no second freeze over a scheduled one, but its dates and its cancellation', async () => {
+    const start = NOW + 2 * DAY_MS;
+    const end = NOW + 9 * DAY_MS;
+    const stream = buildStream({
+      userCourseStreamFreeze: { id: 4, status: 'Created', startDate: start, endDate: end },
+    });
+    answer(stream);
+    await renderCalendar(paths.calendar.href({ streamId: stream.id }));
+    const nav = await screen.findByRole('navigation', { name: 'Разделы курса' });
+    expect(within(nav).queryByRole('link', { name: /замороз/i })).toBeNull();
+    const summary = nav.parentElement as HTMLElement;
+    expect(summary.textContent).toContain(
+      `Заморозка запланирована с ${formatDate(start, 'ru')} по ${formatDate(end, 'ru')}`,
+    );
+    expect(within(summary).getByRole('button', { name: 'Отменить заморозку' })).toBeTruthy();
+  });
+});
+
 describe('calendar actions and states', () => {
   it('leads to materials, homework and the freeze of a started stream', async () => {
     const stream = buildStream();
@@ -230,51 +286,6 @@ describe('calendar actions and states', () => {
     expect(within(nav).queryByRole('link', { name: /замороз/i })).toBeNull();
   });
 
-  it('says why a frozen stream’s lessons are closed and leads to cancelling the freeze', async () => {
-    const freezeEnd = NOW + 4 * DAY_MS;
-    const stream = buildStream({
-      status: 'freeze',
-      userCourseStreamFreeze: {
-        id: 1,
-        status: 'Active',
-        startDate: NOW - DAY_MS,
-        endDate: freezeEnd,
-      },
-    });
-    answer(stream);
-    await renderCalendar(paths.calendar.href({ streamId: stream.id }));
-    const notice = await screen.findByRole('region', { name: 'Занятия сейчас недоступны' });
-    expect(notice.textContent).toContain(`Курс заморожен до ${formatDate(freezeEnd, 'ru')}`);
-    expect(notice.textContent).toContain('отмените заморозку');
-    expect(
-      within(notice).getByRole('link', { name: 'Отменить заморозку' }).getAttribute('href'),
-    ).toBe(paths.freeze.href({ streamId: stream.id }));
-  });
-
-  it('offers an ended stream’s learner to renew it, extend it through support or choose a new course', async () => {
-    const stream = buildStream({ status: 'ended', endDate: NOW - DAY_MS });
-    answer(stream);
-    await renderCalendar(paths.calendar.href({ streamId: stream.id }));
-    const notice = await screen.findByRole('region', { name: 'Занятия сейчас недоступны' });
-    expect(notice.textContent).toContain(`Курс закончился ${formatDate(NOW - DAY_MS, 'ru')}`);
-    const actions = within(notice).getByRole('list', { name: 'Что можно сделать' });
-    expect(
-      within(actions)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
-      ['Продлить доступ к курсу', paths.checkoutStream.href({ streamId: stream.id })],
-      [
-        'Продлить курс через поддержку',
-        paths.supportStream.href({
-          categoryId: SUPPORT_CATEGORY_IDS.renewCourse,
-          streamId: stream.id,
-        }),
-      ],
-      ['Выбрать новый курс', paths.catalog.href()],
-    ]);
-  });
-
   it('names the start of a stream not started, in the active language', async () => {
     const stream = buildStream({ status: 'not_started', startDate: NOW + 3 * DAY_MS });
     answer(stream);
@@ -283,7 +294,7 @@ describe('calendar actions and states', () => {
     await act(() => activateLanguage('en'));
     const notice = await screen.findByRole('region', { name: 'Lessons are not available now' });
     expect(notice.textContent).toContain(
-      `The course starts on ${formatDate(NOW + 3 * DAY_MS, 'en')}.`,
+      `The course starts on ${formatDate(NOW + 3 * DAY_MS, 'en')}, in 3 days.`,
     );
     expect(within(notice).queryAllByRole('link')).toEqual([]);
   });

@@ -7,7 +7,6 @@ import { useCourseStages } from '../api/get-course-stages';
 import { useStreamStatus } from '../api/get-stream-status';
 import { calendarStages } from '../calendar-days';
 import { CalendarSummary } from './calendar-summary';
-import { ContentClosedNotice } from './content-closed-notice';
 import layout from './learning-layout.module.css';
 import { LoadFailed } from './load-failed';
 import { StageDays } from './stage-days';
@@ -33,7 +32,6 @@ function Calendar({ stream }: { stream: Stream }) {
           stream={stream}
           freezeCreated={Boolean((location.state as CalendarState)?.freezeCreated)}
         />
-        <ContentClosedNotice stream={stream} />
         {calendar.length === 0 ? (
           <p className={layout.muted}>{t('learningScreens.calendar.noDays')}</p>
         ) : (

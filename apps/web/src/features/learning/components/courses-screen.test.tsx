@@ -74,7 +74,7 @@ describe('my courses', () => {
       paths.calendar.href({ streamId: stream.id }),
     );
     // Ending within the brand's daysShowWarning days: the way to extend it.
-    expect(within(yoga).getByRole('link', { name: 'Продлить' }).getAttribute('href')).toBe(
+    expect(within(yoga).getByRole('link', { name: 'Продлить курс' }).getAttribute('href')).toBe(
       paths.extend.href({ streamId: stream.id }),
     );
     expect(within(yoga).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');

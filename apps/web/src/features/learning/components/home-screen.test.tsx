@@ -1,10 +1,10 @@
 import type { Stream } from '@platform/contracts/streams';
 import type { Unbranded } from '@platform/contracts/time';
 import { DAY_MS } from '@platform/domain/constants/time';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/routing/paths';
-import { jsonResponse } from '../../../test/factories';
+import { buildBrandConfig, jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import {
   buildCourse,
@@ -13,22 +13,30 @@ import {
   NOW,
   runEachTestAtNow,
 } from '../../../test/learning-fixtures';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutes, startedQueryClient } from '../../../test/render';
+import { ACCESS_CASES, cancelFreezeFrom, expectAccessActions } from '../access-test-fixtures';
 import { HomeScreen } from './home-screen';
 
 const titled = (title: string, overrides: Partial<Unbranded<Stream>> = {}) =>
   buildStream({ ...overrides, course: buildCourse({ title }) });
 
-function renderHome(streams: Stream[], current: Stream | null = null) {
+function renderHome(
+  streams: Stream[],
+  current: Stream | null = null,
+  routes: Parameters<typeof fakeApi>[0] = {},
+) {
   const currentDay = { stageId: 1, dayId: 44, dayNumber: 7, title: 'Баланс', excerpt: 'Стойки' };
   const api = fakeApi({
+    ...routes,
     'GET /user-course-streams': () => jsonResponse(streams),
     ...(current && {
       [`GET /user-course-streams/${current.id}/status`]: () =>
         jsonResponse(buildStatus(current, { currentDay })),
     }),
   });
-  return { api, view: renderRoutes([{ path: '/', element: <HomeScreen /> }]) };
+  // The brand lists demo streams, so that the demo's card shows.
+  const client = startedQueryClient({ brand: buildBrandConfig({ isDemoAccessible: true }) });
+  return { api, view: renderRoutes([{ path: '/', element: <HomeScreen /> }], { client }) };
 }
 
 runEachTestAtNow();
@@ -77,5 +85,45 @@ describe('home', () => {
   it('shows the way to the catalogue when there is no stream', async () => {
     await renderHome([]).view;
     expect(await screen.findByRole('heading', { name: 'У вас пока нет курсов' })).toBeTruthy();
+  });
+});
+
+describe('home access states', () => {
+  /** The card of the course titled `title`. */
+  const cardOf = async (title: string) =>
+    (await screen.findByRole('heading', { level: 3, name: title })).closest(
+      'article',
+    ) as HTMLElement;
+
+  it.each(ACCESS_CASES)('$name: its card says so and offers the way forward', async (access) => {
+    const stream = titled('Йога', access.stream);
+    await renderHome([stream], stream.status === 'started' ? stream : null).view;
+    expectAccessActions(await cardOf('Йога'), access, stream.id);
+  });
+
+  it('lists the streams that do not run under the other courses, by status', async () => {
+    const ended = titled('Растяжка', { status: 'ended', endDate: NOW - DAY_MS });
+    const waiting = titled('Медитация', { status: 'not_started', startDate: NOW + DAY_MS });
+    await renderHome([ended, waiting]).view;
+    const others = await screen.findByRole('region', { name: 'Другие ваши курсы' });
+    expect(
+      within(others)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Медитация', 'Растяжка']);
+  });
+
+  it('cancels a freeze from its card after a confirmation', async () => {
+    const frozen = ACCESS_CASES.find((access) => access.cancelsFreeze);
+    const stream = titled('Спина', frozen?.stream);
+    const { api, view } = renderHome([stream], null, {
+      [`GET /user-course-streams/${stream.id}/freeze/cancel`]: () =>
+        jsonResponse({ ...stream, status: 'started', userCourseStreamFreeze: null }),
+    });
+    await view;
+    await cancelFreezeFrom(await cardOf('Спина'));
+    await waitFor(() =>
+      expect(api.requests()).toContain(`GET /user-course-streams/${stream.id}/freeze/cancel`),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { compareByStreamStatus } from '@platform/domain/stream-status';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +14,8 @@ import { NoStreams } from './no-streams';
 import { StreamList } from './stream-card';
 
 /**
- * /home: the day the user is at, the courses in progress and, from the banners and reminders
+ * /home: the day the user is at, the courses in progress, the others with what their access
+ * asks (start date, freeze to cancel, renewal, extension) and, from the banners and reminders
  * features, the top banner slot and the day streak (composed in by the route group, which may
  * import every feature).
  */
@@ -24,7 +26,11 @@ export function HomeScreen({ banner, streak }: { banner?: ReactNode; streak?: Re
   if (streams.isError) return <LoadFailed error={streams.error} retry={() => streams.refetch()} />;
 
   const started = streams.data.filter((stream) => stream.status === 'started');
+  const others = streams.data
+    .filter((stream) => stream.status !== 'started')
+    .sort((a, b) => compareByStreamStatus(a.status, b.status));
   const current = started[0];
+  const toCalendar = (stream: { id: number }) => paths.calendar.href({ streamId: stream.id });
   return (
     <Page title={t('learningScreens.home.title')}>
       <div className={layout.screen}>
@@ -43,15 +49,20 @@ export function HomeScreen({ banner, streak }: { banner?: ReactNode; streak?: Re
                 {t('learningScreens.sections.ongoing')}
               </h2>
               {started.length > 0 ? (
-                <StreamList
-                  streams={started}
-                  hrefOf={(stream) => paths.calendar.href({ streamId: stream.id })}
-                />
+                <StreamList streams={started} hrefOf={toCalendar} />
               ) : (
                 <p className={layout.muted}>{t('learningScreens.home.noneOngoing')}</p>
               )}
               <Link to={paths.courses.href()}>{t('learningScreens.home.allCourses')}</Link>
             </section>
+            {others.length > 0 ? (
+              <section className={layout.section} aria-labelledby="other-courses-title">
+                <h2 id="other-courses-title" className={layout.heading}>
+                  {t('learningScreens.home.others')}
+                </h2>
+                <StreamList streams={others} hrefOf={toCalendar} />
+              </section>
+            ) : null}
           </>
         )}
       </div>

@@ -88,7 +88,7 @@ describe('course materials', () => {
     await renderMaterials({ status: 'stopped', isOptionalPurchase: true }, { documents: [] });
     const notice = screen.getByRole('region', { name: 'Занятия сейчас недоступны' });
     expect(
-      within(notice).getByRole('link', { name: 'Оформить подписку' }).getAttribute('href'),
+      within(notice).getByRole('link', { name: 'Продлить подписку' }).getAttribute('href'),
     ).toBe(paths.subscriptions.href());
     expect(screen.queryByText('У этого курса пока нет материалов.')).toBeNull();
   });

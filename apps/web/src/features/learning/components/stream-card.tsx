@@ -2,8 +2,8 @@ import type { Stream } from '@platform/contracts/streams';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStreamStatusText } from '../stream-status-text';
+import { AccessNotice } from './access-notice';
 import { DemoBadge } from './demo-badge';
-import { ExtendNotice } from './extend-notice';
 import { ProgressBar } from './progress-bar';
 import styles from './stream-card.module.css';
 
@@ -13,8 +13,8 @@ type StreamCardProps = {
   href: string;
 };
 
-/** A course the user studies: image, title (the card's one link), demo badge, progress and
- * status message. */
+/** A course the user studies: image, title (the card's link), demo badge, progress, status
+ * message and what its access state asks (buy, renew, extend, cancel the freeze). */
 function StreamCard({ stream, href }: StreamCardProps) {
   const { t } = useTranslation();
   const statusText = useStreamStatusText();
@@ -31,7 +31,7 @@ function StreamCard({ stream, href }: StreamCardProps) {
         {stream.isDemo ? <DemoBadge /> : null}
         <ProgressBar percent={stream.progress.progress} />
         <p className={styles.status}>{statusText(stream)}</p>
-        <ExtendNotice stream={stream} />
+        <AccessNotice stream={stream} variant="inline" />
       </div>
     </article>
   );

@@ -6,13 +6,10 @@ import type {
   UserHomeworkStatus,
 } from '@platform/contracts/streams';
 import { asWire, type Unbranded } from '@platform/contracts/time';
-import { SUPPORT_CATEGORY_IDS } from '@platform/domain/constants/brand';
-import { DAY_MS } from '@platform/domain/constants/time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate } from '../../../shared/i18n/format-date';
 import { paths } from '../../../shared/routing/paths';
 import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
@@ -21,9 +18,10 @@ import {
   buildDayStatus,
   buildStatus,
   buildStream,
-  NOW,
+  runEachTestAtNow,
 } from '../../../test/learning-fixtures';
 import { renderRoutes } from '../../../test/render';
+import { ACCESS_CASES, expectAccessActions } from '../access-test-fixtures';
 import { buildLesson, buildLessonSet } from '../player/test-fixtures';
 import { DayScreen } from './day-screen';
 
@@ -218,11 +216,17 @@ describe('day screen content', () => {
 });
 
 describe('day screen states', () => {
-  it('explains a locked demo day and shows none of its content', async () => {
+  it('explains a locked demo day, leads to full access and shows none of its content', async () => {
     const day = dayWithLessons();
-    const api = dayApi(day, { dayStatus: { isLocked: true } });
+    const demo = buildStream({ id: stream.id, isDemo: true, courseFullAccess: false });
+    const api = dayApi(day, { of: demo, dayStatus: { isLocked: true } });
     await renderDay();
     expect(screen.getByText(t('learning.dayErrors.locked'))).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: t('learningScreens.access.buyFullAccess') })
+        .getAttribute('href'),
+    ).toBe(paths.checkoutStream.href({ streamId: stream.id }));
     expect(screen.queryByText('Планка')).toBeNull();
     expect(api.requests()).not.toContain(
       `GET /courses/${stream.courseId}/stages/${day.stageId}/days/${day.id}`,
@@ -308,79 +312,37 @@ describe('day screen start and finish', () => {
   });
 });
 
-describe('day screen of a stream that does not run', () => {
-  const ru = (epochMs: number) => formatDate(epochMs, 'ru');
-  const freezeEnd = NOW + 5 * DAY_MS;
-  // Texts are read when a test runs, once the language has loaded.
-  const cases: [string, Partial<Unbranded<Stream>>, () => string, () => [string, string][]][] = [
-    [
-      'not started',
-      { status: 'not_started', startDate: NOW + 3 * DAY_MS },
-      () => t('learningScreens.contentClosed.reason.not_started', { date: ru(NOW + 3 * DAY_MS) }),
-      () => [],
-    ],
-    [
-      'ended',
-      { status: 'ended', endDate: NOW - DAY_MS },
-      () => t('learningScreens.contentClosed.reason.ended', { date: ru(NOW - DAY_MS) }),
-      () => [
-        [t('learningScreens.contentClosed.renew'), '/checkout/stream/{id}'],
-        [
-          t('learningScreens.contentClosed.extend'),
-          `/support/${SUPPORT_CATEGORY_IDS.renewCourse}/{id}`,
-        ],
-        [t('learningScreens.contentClosed.newCourse'), paths.catalog.href()],
-      ],
-    ],
-    [
-      'frozen',
-      {
-        status: 'freeze',
-        userCourseStreamFreeze: {
-          id: 3,
-          status: 'Active',
-          startDate: NOW - DAY_MS,
-          endDate: freezeEnd,
-        },
-      },
-      () => t('learningScreens.contentClosed.reason.freeze', { date: ru(freezeEnd) }),
-      () => [[t('learningScreens.contentClosed.cancelFreeze'), '/course/{id}/freeze']],
-    ],
-    [
-      'stopped',
-      { status: 'stopped', isOptionalPurchase: true, accessStoppedAt: NOW - 2 * DAY_MS },
-      () => t('learningScreens.contentClosed.reason.stopped', { date: ru(NOW - 2 * DAY_MS) }),
-      () => [
-        [t('learningScreens.contentClosed.subscribe'), paths.subscriptions.href()],
-        [t('learningScreens.contentClosed.buy'), '/checkout/stream/{id}'],
-      ],
-    ],
-  ];
+describe('day screen access states', () => {
+  runEachTestAtNow();
 
-  it.each(cases)(
-    '%s: says why and what to do, plays nothing and offers no start',
-    async (_, overrides, reason, links) => {
-      const closed = buildStream(overrides);
-      const day = dayWithLessons();
-      const api = dayApi(day, { of: closed });
-      await renderDay(2, closed.id);
-      const notice = screen.getByRole('region', {
-        name: t('learningScreens.contentClosed.title'),
-      });
-      expect(notice.textContent).toContain(reason());
-      // The reason and the remedy are sentences of their own, whatever the date's format.
-      expect(within(notice).getByText(reason()).tagName).toBe('P');
-      const actions = within(notice).queryAllByRole('link');
-      expect(actions.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-        links().map(([name, href]) => [name, href.replace('{id}', String(closed.id))]),
-      );
-      expect(document.querySelector('video')).toBeNull();
-      expect(screen.queryByRole('button', { name: t('day.actions.start') })).toBeNull();
-      expect(screen.queryByRole('button', { name: t('day.actions.finish') })).toBeNull();
-      expect(screen.getByText(t('day.actions.closed')).getAttribute('role')).toBe('status');
-      expect(api.requests().filter((request) => request.startsWith('POST'))).toEqual([]);
-    },
-  );
+  it.each(ACCESS_CASES)('$name: says so and offers the way forward', async (access) => {
+    const of = buildStream(access.stream);
+    const day = dayWithLessons();
+    const api = dayApi(day, { of });
+    await renderDay(2, of.id);
+    expectAccessActions(document.body, access, of.id);
+    if (of.status === 'started') return;
+    // Closed: the reason is a sentence of its own in the player's place, nothing plays and
+    // nothing asks the server for what it would refuse.
+    const notice = screen.getByRole('region', { name: t('learningScreens.contentClosed.title') });
+    expect(within(notice).getByText(new RegExp(access.says)).tagName).toBe('P');
+    expect(document.querySelector('video')).toBeNull();
+    expect(screen.queryByRole('button', { name: t('day.actions.start') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('day.actions.finish') })).toBeNull();
+    expect(screen.getByText(t('day.actions.closed')).getAttribute('role')).toBe('status');
+    expect(api.requests().filter((request) => request.startsWith('POST'))).toEqual([]);
+  });
+
+  it('a demo day that is open plays, beside the way to full access', async () => {
+    const demo = buildStream({ isDemo: true, courseFullAccess: false });
+    dayApi(dayWithLessons(), { of: demo });
+    await renderDay(2, demo.id);
+    const notice = screen.getByRole('region', { name: t('learningScreens.access.demoTitle') });
+    expect(within(notice).getByRole('link').textContent).toBe(
+      t('learningScreens.access.buyFullAccess'),
+    );
+    expect(screen.getByRole('button', { name: t('day.actions.start') })).toBeTruthy();
+  });
 
   it('a running stream shows no such notice', async () => {
     dayApi(dayWithLessons());

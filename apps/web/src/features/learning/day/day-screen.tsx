@@ -6,6 +6,7 @@ import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { useDay } from '../api/get-day';
 import { useStreamStatus } from '../api/get-stream-status';
+import { AccessNotice } from '../components/access-notice';
 import { LoadFailed } from '../components/load-failed';
 import { WithStream } from '../components/with-stream';
 import { CalendarLink } from './calendar-link';
@@ -35,7 +36,7 @@ function StreamDay({ stream, dayNumber }: { stream: Stream; dayNumber: number })
   if (status.isError) return <LoadFailed error={status.error} retry={() => status.refetch()} />;
   const dayStatus = findDayStatus(status.data, dayNumber);
   if (!dayStatus) return <DayNotFound streamId={stream.id} />;
-  if (dayStatus.isLocked) return <LockedDay streamId={stream.id} dayNumber={dayNumber} />;
+  if (dayStatus.isLocked) return <LockedDay stream={stream} dayNumber={dayNumber} />;
   return <DayContent stream={stream} status={status.data} dayStatus={dayStatus} />;
 }
 
@@ -59,14 +60,15 @@ function DayContent({
   return <DayView stream={stream} day={day.data} status={status} dayStatus={dayStatus} />;
 }
 
-/** A demo stream's closed day: why it is closed, and nothing of its content. */
-function LockedDay({ streamId, dayNumber }: { streamId: number; dayNumber: number }) {
+/** A demo stream's closed day: why it is closed, the way to full access, and nothing of its
+ * content. */
+function LockedDay({ stream, dayNumber }: { stream: Stream; dayNumber: number }) {
   const { t } = useTranslation();
   return (
     <Page title={t('day.heading', { number: dayNumber })} width="narrow">
-      <CalendarLink streamId={streamId} />
+      <CalendarLink streamId={stream.id} />
       <p>{t(dayErrorMessage('locked').key)}</p>
-      <p>{t('day.locked.hint')}</p>
+      <AccessNotice stream={stream} />
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import { BannerSlot } from '../../../shared/banners/banner-slot';
 import { useBrandConfig } from '../../../shared/config/brand-config';
 import { Page } from '../../../shared/ui/page';
 import { useChangeDayStatus } from '../api/change-day-status';
-import { ContentClosedNotice } from '../components/content-closed-notice';
+import { AccessNotice } from '../components/access-notice';
 import { CalendarLink } from './calendar-link';
 import { DayActions } from './day-actions';
 import { DayHomeworks } from './day-homeworks';
@@ -43,6 +43,17 @@ export function DayView({
   );
   const dayLabel = t('day.heading', { number: dayStatus.dayNumber });
   const offline = isOfflineViewingAllowed(useBrandConfig(), stream, stream.course ?? null);
+  // What the access state asks: in the player's place while the lessons are closed, else (a
+  // demo, a freeze to come, an end within days) beside the day's progress.
+  const access = (
+    <AccessNotice
+      stream={{
+        ...stream,
+        status: status.status,
+        userCourseStreamFreeze: status.userCourseStreamFreeze,
+      }}
+    />
+  );
 
   return (
     <Page title={day.title.trim() === '' ? dayLabel : day.title}>
@@ -53,7 +64,7 @@ export function DayView({
         <div className={styles.main}>
           {closed ? (
             <>
-              <ContentClosedNotice stream={{ ...stream, status: status.status }} />
+              {access}
               <BannerSlot position="day" placement="insteadVideo" stageDayId={day.id} />
             </>
           ) : day.dayOfRest ? (
@@ -81,6 +92,7 @@ export function DayView({
         </div>
         <div className={styles.side}>
           <BannerSlot position="day" placement="sidebar" stageDayId={day.id} />
+          {closed ? null : access}
           <DayActions
             streamId={streamId}
             day={day}

@@ -6,9 +6,6 @@ export const day = {
     title: 'Day not found',
     text: 'This course has no day with this number.',
   },
-  locked: {
-    hint: 'Full access to the course opens all of its days.',
-  },
   restDay: 'Today is a rest day: no lessons, let your body recover.',
   lessons: 'Lessons of the day',
   lessonSet: 'Block {{number}}',

@@ -6,7 +6,6 @@ export const extension = {
   ended: 'Access ended on {{date}}',
   notice_one: 'Your access to the course ends in {{count}} day.',
   notice_other: 'Your access to the course ends in {{count}} days.',
-  extend: 'Extend',
   none: 'There are no extensions for this course now. Please write to support.',
   notFound: 'This course is not among yours.',
   toHome: 'Go home',

@@ -6,9 +6,6 @@ export const day = {
     title: 'Día no encontrado',
     text: 'Este curso no tiene ningún día con este número.',
   },
-  locked: {
-    hint: 'El acceso completo al curso abre todos sus días.',
-  },
   restDay: 'Hoy es día de descanso: no hay lecciones, deja que tu cuerpo se recupere.',
   lessons: 'Lecciones del día',
   lessonSet: 'Bloque {{number}}',

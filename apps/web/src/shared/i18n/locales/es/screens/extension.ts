@@ -8,7 +8,6 @@ export const extension = {
   notice_one: 'Tu acceso al curso termina en {{count}} día.',
   notice_many: 'Tu acceso al curso termina en {{count}} días.',
   notice_other: 'Tu acceso al curso termina en {{count}} días.',
-  extend: 'Ampliar',
   none: 'Ahora no hay ampliaciones para este curso. Escribe a soporte.',
   notFound: 'Este curso no está entre los tuyos.',
   toHome: 'Ir al inicio',

@@ -30,6 +30,7 @@ export const learningScreens = {
     openDay: 'Ir a la clase',
     noneOngoing: 'Ahora mismo no tienes cursos en curso.',
     allCourses: 'Todos mis cursos',
+    others: 'Tus otros cursos',
   },
   courses: {
     title: 'Mis cursos',
@@ -51,30 +52,37 @@ export const learningScreens = {
     materials: 'Materiales del curso',
     homeworks: 'Tareas',
     freeze: 'Congelar el curso',
-    manageFreeze: 'Congelación del curso',
   },
   contentClosed: {
     title: 'Las clases no están disponibles ahora',
     reason: {
-      not_started: 'El curso empieza el {{date}}.',
+      not_started_one: 'El curso empieza el {{date}}, dentro de {{count}} día.',
+      not_started_many: 'El curso empieza el {{date}}, dentro de {{count}} días.',
+      not_started_other: 'El curso empieza el {{date}}, dentro de {{count}} días.',
       ended: 'El curso terminó el {{date}}.',
       freeze: 'El curso está congelado hasta el {{date}}.',
       stopped: 'El acceso al curso se detuvo el {{date}}.',
     },
-    remedy: {
-      wait: 'Las lecciones se abren el día en que empieza el curso, y también el primer día.',
-      extend: 'Para seguir estudiando, prolonga el curso o elige uno nuevo.',
-      cancelFreeze:
-        'Para estudiar ahora, cancela la congelación: las lecciones se abren al instante.',
-      subscribe: 'Suscríbete y las lecciones del curso se abrirán de nuevo.',
-    },
+  },
+  access: {
     actions: 'Qué puedes hacer',
-    extend: 'Prolongar el curso con el soporte',
+    remedy: {
+      not_started:
+        'Las lecciones se abren el día en que empieza el curso, y también el primer día.',
+      ended: 'Para seguir estudiando, prolonga el curso o elige uno nuevo.',
+      freeze: 'Para estudiar ahora, cancela la congelación: las lecciones se abren al instante.',
+      stopped:
+        'Renueva tu suscripción o compra el acceso al curso y sus lecciones se abrirán de nuevo.',
+      demo: 'Compra el acceso completo y se abrirán todos los días y tareas del curso.',
+    },
+    demoTitle: 'Versión de demostración del curso',
+    demoText: 'La versión de demostración abre solo una parte de los días y tareas del curso.',
+    buyFullAccess: 'Comprar acceso completo',
+    renew: 'Renovar la suscripción',
+    buy: 'Comprar acceso al curso',
+    extend: 'Prolongar el curso',
     newCourse: 'Elegir un curso nuevo',
     cancelFreeze: 'Cancelar la congelación',
-    subscribe: 'Suscribirse',
-    buy: 'Comprar acceso al curso',
-    renew: 'Renovar el acceso al curso',
   },
   materials: {
     title: 'Materiales del curso',
