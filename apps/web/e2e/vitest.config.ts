@@ -9,7 +9,8 @@ export default defineProject({
   test: {
     name: 'e2e',
     environment: 'node',
-    include: ['*.spec.ts'],
+    // *.test.ts: the journeys' own helpers (screenshot comparison), no browser needed.
+    include: ['*.spec.ts', '*.test.ts'],
     globalSetup: ['./global-setup.ts'],
     // A journey is several page loads, each screen checked by axe, on 2 shared cores.
     testTimeout: 60_000,
