@@ -95,6 +95,8 @@ export const lessonStats = pgTable(
       .references(() => lessonSetLessons.id, { onDelete: 'cascade' }),
     viewedSeconds: integer('viewed_seconds').notNull().default(0),
     playCount: integer('play_count').notNull().default(0),
+    /** Where in the video the learner last stopped: where the player resumes, on any device. */
+    positionSeconds: integer('position_seconds').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

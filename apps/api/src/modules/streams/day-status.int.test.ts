@@ -141,9 +141,38 @@ describe('days of a stream and lesson statistics', () => {
         dayStatusId: dayStatus.id,
         viewedSeconds: 40,
         playCount: 2,
+        positionSeconds: 0,
       });
       expect((await stat(0, 10, 1)).json()).toMatchObject({ viewedSeconds: 40, playCount: 2 });
       expect((await stat(0, 60, 1)).json()).toMatchObject({ viewedSeconds: 60, playCount: 2 });
+    });
+
+    it('keeps the latest position, where the day answers it to any device', async () => {
+      const { stat, stream, auth, lessonSetLessons } = await startedDay();
+      const at = (position: number, viewed: number) =>
+        stat(0, viewed, 1, { position_seconds: position });
+      expect((await at(95, 40)).json()).toMatchObject({ viewedSeconds: 40, positionSeconds: 95 });
+      // Rewatching from the start: the position goes back while the totals only grow.
+      expect((await at(12, 52)).json()).toMatchObject({ viewedSeconds: 52, positionSeconds: 12 });
+      // A client that does not tell the position (the spec's call) keeps the stored one.
+      expect((await stat(0, 60, 1)).json()).toMatchObject({
+        viewedSeconds: 60,
+        positionSeconds: 12,
+      });
+      const status = await t.app.inject({
+        method: 'GET',
+        url: `/spa/api/v1/user-course-streams/${stream.id}/status?request-all=1`,
+        headers: auth,
+      });
+      expect(status.json().lessons).toEqual([
+        expect.objectContaining({
+          lessonSetLessonId: lessonSetLessons[0]?.id,
+          positionSeconds: 12,
+        }),
+      ]);
+      const bad = await stat(0, 60, 1, { position_seconds: -3 });
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(['position_seconds']);
     });
 
     it('a statistic sent again (an offline outbox replayed, two tabs at once) is kept once', async () => {

@@ -67,6 +67,7 @@ export function presentLessonStatus(row: LessonStatRow): LessonStatus {
     dayStatusId: row.dayStatusId,
     viewedSeconds: asSeconds(row.viewedSeconds),
     playCount: row.playCount,
+    positionSeconds: asSeconds(row.positionSeconds),
   };
 }
 

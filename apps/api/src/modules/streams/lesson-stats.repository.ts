@@ -17,6 +17,13 @@ export interface StatTarget {
   lessonSetLessonId: number;
 }
 
+/** What a save reports: the lesson's totals and, when the client tells it, where it stopped. */
+interface StatFigures {
+  viewedSeconds: number;
+  playCount: number;
+  positionSeconds?: number | undefined;
+}
+
 const column = (of: { name: string }) => sql.identifier(of.name);
 
 export function lessonStatsRepository(db: Executor) {
@@ -46,13 +53,18 @@ export function lessonStatsRepository(db: Executor) {
 
     /** One row per day status and lesson, written only when the target is the user's (in the
      * same statement; nothing otherwise); a retry or a late, smaller report never lowers the
-     * stored figures. */
+     * stored figures. The position is where the learner is now, so the latest one is kept
+     * (it goes back when they rewatch); a save without one keeps the stored position. */
     async upsert(
       target: StatTarget,
-      figures: { viewedSeconds: number; playCount: number },
+      { positionSeconds, ...figures }: StatFigures,
       now: Date,
     ): Promise<LessonStatRow | undefined> {
       const s = lessonStats;
+      const position =
+        positionSeconds === undefined
+          ? sql``
+          : sql`${column(s.positionSeconds)} = excluded.position_seconds,`;
       const [row] = await insertWhere(
         db,
         s,
@@ -61,6 +73,7 @@ export function lessonStatsRepository(db: Executor) {
           dayStatusId: target.dayStatusId,
           lessonSetLessonId: target.lessonSetLessonId,
           ...figures,
+          positionSeconds: positionSeconds ?? 0,
           createdAt: now,
           updatedAt: now,
         },
@@ -68,6 +81,7 @@ export function lessonStatsRepository(db: Executor) {
         sql`on conflict (${column(s.dayStatusId)}, ${column(s.lessonSetLessonId)}) do update set
           ${column(s.viewedSeconds)} = greatest(${s.viewedSeconds}, excluded.viewed_seconds),
           ${column(s.playCount)} = greatest(${s.playCount}, excluded.play_count),
+          ${position}
           ${column(s.updatedAt)} = excluded.updated_at`,
       );
       return row;

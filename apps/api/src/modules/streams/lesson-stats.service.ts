@@ -11,7 +11,8 @@ export function lessonStatsService(ctx: AppContext) {
   const stats = lessonStatsRepository(ctx.db);
   return {
     /** The day status must be of that day of the user's stream and the lesson placed in that
-     * day; anything else is not found. Saving again keeps the larger figures. */
+     * day; anything else is not found. Saving again keeps the larger figures and the latest
+     * position. */
     async save(userId: number, body: z.infer<typeof SaveLessonStatBody>) {
       const target = {
         userId,
@@ -22,7 +23,11 @@ export function lessonStatsService(ctx: AppContext) {
       };
       const row = await stats.upsert(
         target,
-        { viewedSeconds: body.viewed_seconds, playCount: body.play_count },
+        {
+          viewedSeconds: body.viewed_seconds,
+          playCount: body.play_count,
+          positionSeconds: body.position_seconds,
+        },
         ctx.clock.now(),
       );
       if (!row) throw notFound();

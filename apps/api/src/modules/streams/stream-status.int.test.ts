@@ -94,6 +94,7 @@ describe('GET /user-course-streams/{id}/status', () => {
         dayStatusId,
         viewedSeconds: 40,
         playCount: 1,
+        positionSeconds: 0,
       },
     ]);
     // Every homework is listed with an id of its own, not yet sent, with its homework.

@@ -145,7 +145,15 @@ describe('day screen content', () => {
     dayApi(dayWithLessons(), {
       dayStatus: { dayStatusId: 40, startedAt: 1 },
       status: {
-        lessons: [{ lessonSetLessonId: 73, dayStatusId: 40, viewedSeconds: 120, playCount: 1 }],
+        lessons: [
+          {
+            lessonSetLessonId: 73,
+            dayStatusId: 40,
+            viewedSeconds: 120,
+            playCount: 1,
+            positionSeconds: 0,
+          },
+        ],
       },
     });
     await renderDay();
@@ -163,7 +171,15 @@ describe('day screen content', () => {
     dayApi(dayWithLessons(), {
       dayStatus: { dayStatusId: 40, startedAt: 1 },
       status: {
-        lessons: [{ lessonSetLessonId: 73, dayStatusId: 40, viewedSeconds: 120, playCount: 1 }],
+        lessons: [
+          {
+            lessonSetLessonId: 73,
+            dayStatusId: 40,
+            viewedSeconds: 120,
+            playCount: 1,
+            positionSeconds: 0,
+          },
+        ],
       },
     });
     await renderDay();
