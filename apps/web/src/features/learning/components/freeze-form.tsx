@@ -9,24 +9,26 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refusalText } from '../../../shared/api/api-error';
 import { namesFields, showServerErrors } from '../../../shared/forms/server-errors';
+import { type CalendarDay, startOfDay, useDateEntry } from '../../../shared/i18n/date-entry';
 import { paths } from '../../../shared/routing/paths';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/text-field';
+import { DateField } from '../../../shared/ui/date-field';
 import { useCreateFreeze } from '../api/create-freeze';
-import { dayStartOf, toSeconds } from '../freeze-dates';
+import { freezeSecondsOf } from '../freeze-dates';
 import { freezeOf } from '../stream-status-text';
 import type { CalendarState } from './calendar-screen';
 import styles from './freeze.module.css';
 
-/** Named as on the wire, so that the server's field errors land under them; each day as the
- * ms of its start (null while empty). */
-type FreezeValues = { start_date: number | null; end_date: number | null };
-const FIELDS = ['start_date', 'end_date'] as const;
+/** Named as on the wire, so that the server's field errors land under them; each day as typed,
+ * in the interface language's format. */
+type FreezeValues = { start_date: string; end_date: string };
+type Field = keyof FreezeValues;
+const FIELDS = ['start_date', 'end_date'] as const satisfies readonly Field[];
 
 /**
- * Orders a freeze from the start of one day to the start of another. The domain's rule (the
- * server's own) checks the dates and their limits against the stream before they are sent; the
- * server's answer is shown as it says.
+ * Orders a freeze from the start of one day to the start of another, both typed in the
+ * interface language's format. The domain's rule (the server's own) checks the dates and their
+ * limits against the stream before they are sent; the server's answer is shown as it says.
  */
 export function FreezeForm({ stream }: { stream: Stream }) {
   const { t } = useTranslation();
@@ -37,17 +39,23 @@ export function FreezeForm({ stream }: { stream: Stream }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FreezeValues>({ defaultValues: { start_date: null, end_date: null } });
-  const required = t('learningScreens.freeze.dateRequired');
+  } = useForm<FreezeValues>({ defaultValues: { start_date: '', end_date: '' } });
+  const entry = useDateEntry();
+  /** The typed day, or null while it is none (its own field says why). */
+  const dayOf = (text: string): CalendarDay | null => {
+    const day = entry.parse(text);
+    return typeof day === 'string' ? null : day;
+  };
 
   /** The dates' first problem, if it belongs under `field`; one of the stream itself (it does
    * not run) goes under the end, where the form ends. */
-  const problemUnder = (field: (typeof FIELDS)[number], values: FreezeValues): string | true => {
-    const { start_date: startDate, end_date: endDate } = values;
-    if (startDate === null || endDate === null) return true; // the empty field says so
+  const problemUnder = (field: Field, values: FreezeValues): string | true => {
+    const start = dayOf(values.start_date);
+    const end = dayOf(values.end_date);
+    if (start === null || end === null) return true;
     const current = freezeOf(stream);
     const problem = freezeRequestProblem(
-      { startDate, endDate },
+      { startDate: startOfDay(start), endDate: startOfDay(end) },
       { status: stream.status, freezes: current ? [current] : [] },
       Date.now(),
     );
@@ -56,10 +64,21 @@ export function FreezeForm({ stream }: { stream: Stream }) {
     return t(key, params);
   };
 
-  const submit = handleSubmit(({ start_date, end_date }) => {
-    if (start_date === null || end_date === null) return; // validated above
+  /** Each field: filled, a real day in the format, then the rule over both days. */
+  const rules = (field: Field) => ({
+    validate: (value: string, values: FreezeValues) => {
+      if (value.trim() === '') return t('learningScreens.freeze.dateRequired');
+      const day = entry.parse(value);
+      return typeof day === 'string' ? entry.problemText(day) : problemUnder(field, values);
+    },
+  });
+
+  const submit = handleSubmit((values) => {
+    const start = dayOf(values.start_date);
+    const end = dayOf(values.end_date);
+    if (start === null || end === null) return; // validated above
     create.mutate(
-      { start_date: toSeconds(start_date), end_date: toSeconds(end_date) },
+      { start_date: freezeSecondsOf(start), end_date: freezeSecondsOf(end) },
       {
         onSuccess: () => {
           const state: CalendarState = { freezeCreated: true };
@@ -72,28 +91,18 @@ export function FreezeForm({ stream }: { stream: Stream }) {
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <TextField
-        type="date"
+      <DateField
         label={t('learningScreens.freeze.start')}
         required
         error={errors.start_date?.message}
-        {...register('start_date', {
-          setValueAs: dayStartOf,
-          validate: (value, values) =>
-            value === null ? required : problemUnder('start_date', values),
-        })}
+        {...register('start_date', rules('start_date'))}
       />
-      <TextField
-        type="date"
+      <DateField
         label={t('learningScreens.freeze.end')}
         hint={t('learningScreens.freeze.endHint')}
         required
         error={errors.end_date?.message}
-        {...register('end_date', {
-          setValueAs: dayStartOf,
-          validate: (value, values) =>
-            value === null ? required : problemUnder('end_date', values),
-        })}
+        {...register('end_date', rules('end_date'))}
       />
       {create.isError && !namesFields(create.error, FIELDS) ? (
         <p className={styles.error} role="alert">

@@ -60,7 +60,7 @@ describe('freeze form', () => {
     const stream = buildStream();
     const { api, view } = renderFreeze(stream);
     await view;
-    await fillDates('2025-05-20', '2025-05-12');
+    await fillDates('20.05.2025', '12.05.2025');
     expect(
       await screen.findByText('Дата окончания заморозки должна быть позже даты начала'),
     ).toBeTruthy();
@@ -72,14 +72,14 @@ describe('freeze form', () => {
     const stream = buildStream();
     const { api, view } = renderFreeze(stream);
     await view;
-    await fillDates('2025-05-08', '2025-05-12');
+    await fillDates('08.05.2025', '12.05.2025');
     expect(await screen.findByText('Заморозка не может начинаться в прошлом')).toBeTruthy();
     expect(screen.getByLabelText('Начало заморозки').getAttribute('aria-invalid')).toBe('true');
     expect(endField().getAttribute('aria-invalid')).not.toBe('true');
 
     await userEvent.setup().clear(screen.getByLabelText('Начало заморозки'));
     await userEvent.setup().clear(endField());
-    await fillDates('2025-05-12', '2025-06-20');
+    await fillDates('12.05.2025', '20.06.2025');
     expect(await screen.findByText('Заморозка может длиться не больше 30 дней')).toBeTruthy();
     expect(endField().getAttribute('aria-invalid')).toBe('true');
     expect(api.requests()).not.toContain(createPath(stream));
@@ -101,7 +101,7 @@ describe('freeze form', () => {
       [createPath(stream)]: () => jsonResponse(frozen),
     });
     const { router } = await view;
-    await fillDates('2025-05-12', '2025-05-20');
+    await fillDates('12.05.2025', '20.05.2025');
     expect((await screen.findByText(/^Заморозка оформлена/)).textContent).toBe(
       'Заморозка оформлена: с 12 мая 2025 г. по 20 мая 2025 г.',
     );
@@ -124,7 +124,7 @@ describe('freeze form', () => {
         }),
     });
     await view;
-    await fillDates('2025-05-12', '2025-05-20');
+    await fillDates('12.05.2025', '20.05.2025');
     expect(await screen.findByText('Слишком долгая заморозка, Не больше 30 дней')).toBeTruthy();
     expect(endField().getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -140,10 +140,59 @@ describe('freeze form', () => {
         ),
     });
     await view;
-    await fillDates('2025-05-12', '2025-05-20');
+    await fillDates('12.05.2025', '20.05.2025');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Эти даты пересекаются с уже оформленной заморозкой',
     );
+  });
+
+  it('takes dates as the interface language writes them, whatever the browser’s locale', async () => {
+    const stream = buildStream();
+    const { api, view } = renderFreeze(stream, {
+      [createPath(stream)]: () => jsonResponse(stream),
+    });
+    await view;
+    const start = await screen.findByLabelText('Начало заморозки');
+    expect((start as HTMLInputElement).type).toBe('text');
+    expect(start.getAttribute('placeholder')).toBe('ДД.ММ.ГГГГ');
+    // Digits only: the field writes the dots itself.
+    await fillDates('12052025', '20052025');
+    expect((start as HTMLInputElement).value).toBe('12.05.2025');
+    await waitFor(() => expect(api.requests()).toContain(createPath(stream)));
+    const call = api.calls.find((candidate) => candidate.method === 'POST');
+    expect(JSON.parse(String(call?.body))).toEqual({
+      start_date: FREEZE_START / 1000,
+      end_date: FREEZE_END / 1000,
+    });
+  });
+
+  it('says when a date is unfinished or does not exist, and sends nothing', async () => {
+    const stream = buildStream();
+    const { api, view } = renderFreeze(stream);
+    await view;
+    await fillDates('12.05', '31.02.2025');
+    expect(await screen.findByText('Введите дату в формате ДД.ММ.ГГГГ')).toBeTruthy();
+    expect(screen.getByText('Такой даты не существует')).toBeTruthy();
+    expect(endField().getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests()).not.toContain(createPath(stream));
+  });
+
+  it('is filled and sent from the keyboard alone', async () => {
+    const stream = buildStream();
+    const { api, view } = renderFreeze(stream, {
+      [createPath(stream)]: () => jsonResponse(stream),
+    });
+    await view;
+    const user = userEvent.setup();
+    const start = await screen.findByLabelText('Начало заморозки');
+    start.focus();
+    await user.keyboard('12052025');
+    await user.tab();
+    expect(document.activeElement).toBe(endField());
+    await user.keyboard('20052021{Backspace}5');
+    expect((endField() as HTMLInputElement).value).toBe('20.05.2025');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.requests()).toContain(createPath(stream)));
   });
 
   it('offers no form to a stream that has not started, saying why', async () => {

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../shared/i18n/language';
 import { currentUserQuery, type User } from '../../../shared/session/current-user';
 import { buildUser, jsonResponse } from '../../../test/factories';
 import { errorBody, fakeApi, formFields } from '../../../test/fake-api';
@@ -33,7 +34,7 @@ describe('edit profile: the domain rules (spec section 5)', () => {
     await user.type(field('phone'), '8900');
     await user.click(save());
     expect(await screen.findByText(t('validation.instagram.doubleDot'))).toBeTruthy();
-    expect(screen.getByText(t('validation.birthday.notExist'))).toBeTruthy();
+    expect(screen.getByText(t('dateField.notExist'))).toBeTruthy();
     expect(screen.getByText(t('phone.invalidFormat'))).toBeTruthy();
     expect(field('phone').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toEqual([]);
@@ -72,6 +73,48 @@ describe('edit profile: the domain rules (spec section 5)', () => {
     expect(field('instagram').getAttribute('maxlength')).toBe('30');
     await user.type(field('instagram'), 'anna_k');
     expect(screen.getByText('6 / 30')).toBeTruthy();
+  });
+});
+
+describe('edit profile: the birthday in the interface language', () => {
+  it('says a date is unfinished in the format of the language', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    await renderScreen();
+    await user.type(field('birthday'), '3112');
+    await user.click(save());
+    expect(await screen.findByText('Введите дату в формате ДД.ММ.ГГГГ')).toBeTruthy();
+  });
+
+  it('shows and takes the birthday as MM/DD/YYYY in English, and sends DD.MM.YYYY', async () => {
+    const before = buildUser({ birthday: '31.12.1990' });
+    const api = fakeApi({ 'POST /user': () => userAnswer({ ...before, birthday: '01.02.1990' }) });
+    const user = userEvent.setup();
+    await renderScreen(before);
+    await act(() => activateLanguage('en'));
+    const birthday = screen.getByLabelText('Date of birth') as HTMLInputElement;
+    expect(birthday.value).toBe('12/31/1990');
+    expect(birthday.placeholder).toBe('MM/DD/YYYY');
+    await user.clear(birthday);
+    await user.type(birthday, '13011990');
+    await user.click(save());
+    expect(await screen.findByText('This date does not exist')).toBeTruthy();
+    await user.clear(birthday);
+    await user.type(birthday, '02011990');
+    expect(birthday.value).toBe('02/01/1990');
+    await user.click(save());
+    expect(await screen.findByText(t('profile.edit.saved'))).toBeTruthy();
+    expect(formFields(api.calls[0])).toMatchObject({ birthday: '01.02.1990' });
+    expect(birthday.value).toBe('02/01/1990');
+  });
+
+  it('holds the typed day to the birthday rule (not in the future)', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    await renderScreen();
+    await user.type(field('birthday'), '01013000');
+    await user.click(save());
+    expect(await screen.findByText(t('validation.birthday.inFuture'))).toBeTruthy();
   });
 });
 

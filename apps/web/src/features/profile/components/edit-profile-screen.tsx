@@ -7,15 +7,16 @@ import { ProfileForm } from './profile-form';
 
 /** /user/edit (spec section 2: userEdit). The auth guard has loaded the user. */
 export function EditProfileScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useCurrentUser().data;
   if (!user) return null;
   return (
     <Page title={t('profile.edit.title')}>
       <div className={styles.layout}>
         <AvatarUpload user={user} />
-        {/* Keyed by the user: another account's values must never stay in the fields. */}
-        <ProfileForm key={user.id} user={user} />
+        {/* Keyed by the user: another account's values must never stay in the fields; and by
+            the language, whose format the birthday is typed in. */}
+        <ProfileForm key={`${user.id}-${i18n.language}`} user={user} />
       </div>
     </Page>
   );

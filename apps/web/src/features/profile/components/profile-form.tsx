@@ -1,14 +1,15 @@
 import { INSTAGRAM_MAX } from '@platform/domain/constants/profile';
 import { INSTAGRAM_SAMPLE_NAME } from '@platform/domain/instagram';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../../../shared/account/update-profile';
 import { ApiError, firstFieldErrorText } from '../../../shared/api/api-error';
 import { namesFields, showServerErrors } from '../../../shared/forms/server-errors';
-import { applyDigitMask, DATE_MASK } from '../../../shared/lib/input-mask';
+import { useDateEntry } from '../../../shared/i18n/date-entry';
 import type { User } from '../../../shared/session/current-user';
 import { Button } from '../../../shared/ui/button';
+import { DateField } from '../../../shared/ui/date-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { type ProfileValues, profileBodyOf, profileRules, profileValuesOf } from '../profile-rules';
 import styles from './profile.module.css';
@@ -27,17 +28,17 @@ const FIELDS = [
 /** The edit-profile form (spec: Account, section 5 rules), sent as multipart POST /user. */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const rules = useMemo(() => profileRules(t), [t]);
+  const entry = useDateEntry();
+  const rules = profileRules(t, entry);
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isDirty },
-  } = useForm<ProfileValues>({ defaultValues: profileValuesOf(user) });
+  } = useForm<ProfileValues>({ defaultValues: profileValuesOf(user, entry) });
   const update = useUpdateProfile();
   const genderErrorId = useId();
-  const birthday = register('birthday', rules.birthday);
 
   // Server messages for fields this form does not have still deserve a line of their own;
   // a refusal that names no field at all gets the generic text.
@@ -53,8 +54,8 @@ export function ProfileForm({ user }: { user: User }) {
     : undefined;
 
   const submit = handleSubmit((values) =>
-    update.mutate(profileBodyOf(values), {
-      onSuccess: (saved) => reset(profileValuesOf(saved)),
+    update.mutate(profileBodyOf(values, entry), {
+      onSuccess: (saved) => reset(profileValuesOf(saved, entry)),
       onError: (error) => showServerErrors(error, FIELDS, setError),
     }),
   );
@@ -94,19 +95,11 @@ export function ProfileForm({ user }: { user: User }) {
           error={errors.phone?.message}
           {...register('phone', rules.phone)}
         />
-        <TextField
+        <DateField
           label={t('profile.edit.birthday')}
-          inputMode="numeric"
           autoComplete="bday"
-          placeholder={t('profile.edit.birthdayPlaceholder')}
-          maxLength={DATE_MASK.length}
-          hint={t('profile.edit.birthdayHint')}
           error={errors.birthday?.message}
-          {...birthday}
-          onChange={(event) => {
-            event.target.value = applyDigitMask(event.target.value, DATE_MASK);
-            return birthday.onChange(event);
-          }}
+          {...register('birthday', rules.birthday)}
         />
         <TextField
           label={t('profile.edit.city')}

@@ -7,8 +7,6 @@ export const profile = {
     phone: 'Phone',
     phoneHint: 'In international format, e.g. +1 415 555 0123',
     birthday: 'Date of birth',
-    birthdayPlaceholder: 'DD.MM.YYYY',
-    birthdayHint: 'For example, 31.12.1990',
     city: 'City',
     gender: 'Gender',
     genderMale: 'Male',

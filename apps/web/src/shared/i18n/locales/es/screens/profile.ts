@@ -7,8 +7,6 @@ export const profile = {
     phone: 'Teléfono',
     phoneHint: 'En formato internacional, por ejemplo +34 612 345 678',
     birthday: 'Fecha de nacimiento',
-    birthdayPlaceholder: 'DD.MM.AAAA',
-    birthdayHint: 'Por ejemplo, 31.12.1990',
     city: 'Ciudad',
     gender: 'Sexo',
     genderMale: 'Masculino',

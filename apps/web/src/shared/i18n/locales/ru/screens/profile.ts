@@ -8,8 +8,6 @@ export const profile = {
     phone: 'Телефон',
     phoneHint: 'В международном формате, например +7 900 123-45-67',
     birthday: 'Дата рождения',
-    birthdayPlaceholder: 'ДД.ММ.ГГГГ',
-    birthdayHint: 'Например, 31.12.1990',
     city: 'Город',
     gender: 'Пол',
     genderMale: 'Мужской',
