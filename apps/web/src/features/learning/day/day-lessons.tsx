@@ -4,10 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { BannerSlot } from '../../../shared/banners/banner-slot';
 import { DownloadButton } from '../../../shared/offline/download-button';
 import type { LessonToDownload } from '../../../shared/offline/lesson-download';
+import { Button } from '../../../shared/ui/button';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { LazyVideoPlayer } from '../player/lazy-video-player';
 import type { LessonStatTarget } from '../player/lesson-stat-saver';
-import { type DayLesson, type DayLessonSet, firstLessonToWatch } from './day-model';
+import playerStyles from '../player/video-player.module.css';
+import {
+  type BlockPlace,
+  blockOf,
+  type DayLesson,
+  type DayLessonSet,
+  firstLessonToWatch,
+  nextInBlock,
+} from './day-model';
 import styles from './day-screen.module.css';
 import { LessonItem } from './lesson-item';
 
@@ -19,31 +28,78 @@ export type DayLessonsProps = {
   download: Pick<LessonToDownload, 'courseId' | 'streamId' | 'dayNumber'> | null;
 };
 
-/** The player with the chosen lesson, and the day's lesson sets in order with their lessons. */
+/** What the player holds: a lesson picked by the learner (round 1, opening where they stopped)
+ * or one that followed in its block (from the start, playing at once). */
+type Playing = BlockPlace & { followed: boolean };
+
+/** The player with the chosen lesson, and the day's lesson sets in order with their lessons.
+ * A lesson that ends gives way to the next of its block, round after round. */
 export function DayLessons({ sets, statistics, download }: DayLessonsProps) {
   const { t } = useTranslation();
   const lessons = sets.flatMap((set) => set.lessons);
-  const [selectedId, setSelectedId] = useState(() => firstLessonToWatch(sets)?.id);
-  const selected = lessons.find((lesson) => lesson.id === selectedId) ?? lessons[0];
+  const [playing, setPlaying] = useState<Playing | null>(() => {
+    const first = firstLessonToWatch(sets);
+    return first ? { lessonId: first.id, round: 1, followed: false } : null;
+  });
+  /** The block whose rounds all played, until another lesson is picked. */
+  const [doneBlock, setDoneBlock] = useState<DayLessonSet | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const selected = lessons.find((lesson) => lesson.id === playing?.lessonId) ?? lessons[0];
+  const block = selected ? blockOf(sets, selected.id) : undefined;
+  const round = playing && playing.lessonId === selected?.id ? playing.round : 1;
+  const blockNumber = (set: DayLessonSet) => sets.indexOf(set) + 1;
   const playerHeading = useRef<HTMLHeadingElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
   const playerHeadingId = useId();
   const listHeadingId = useId();
 
   // A lesson picked from the list: its player comes into view and screen readers hear which.
   const select = (lesson: DayLesson) => {
-    flushSync(() => setSelectedId(lesson.id));
+    flushSync(() => {
+      setPlaying({ lessonId: lesson.id, round: 1, followed: false });
+      setDoneBlock(null);
+    });
     playerHeading.current?.focus();
   };
+
+  // The end of a lesson: the block goes on by itself; focus stays where the learner has it.
+  const onEnded = (): 'replay' | undefined => {
+    if (!selected || !block) return undefined;
+    const next = nextInBlock(sets, { lessonId: selected.id, round });
+    if (!next) {
+      setDoneBlock(block);
+      setAnnouncement(t('day.player.blockDone', { number: blockNumber(block) }));
+      return undefined;
+    }
+    const lesson = lessons.find((candidate) => candidate.id === next.lessonId);
+    setPlaying({ ...next, followed: true });
+    setAnnouncement(
+      block.repeatCount > 1
+        ? t('day.player.nextInRound', {
+            title: lesson?.lesson.title,
+            round: next.round,
+            count: block.repeatCount,
+          })
+        : t('day.player.next', { title: lesson?.lesson.title }),
+    );
+    return next.lessonId === selected.id ? 'replay' : undefined;
+  };
+
   if (!selected) return null;
 
   return (
     <>
       <section className={styles.player} aria-labelledby={playerHeadingId}>
-        <h2 id={playerHeadingId} ref={playerHeading} tabIndex={-1} className={styles.playerTitle}>
-          {t('day.nowPlaying', { title: selected.lesson.title })}
-        </h2>
-        {selected.lesson.video ? (
-          <>
+        <div ref={stage} className={`${styles.player} ${playerStyles.stage}`}>
+          <h2 id={playerHeadingId} ref={playerHeading} tabIndex={-1} className={styles.playerTitle}>
+            {t('day.nowPlaying', { title: selected.lesson.title })}
+          </h2>
+          {block && block.repeatCount > 1 ? (
+            <p className={playerStyles.round}>
+              {t('day.player.round', { round, count: block.repeatCount })}
+            </p>
+          ) : null}
+          {selected.lesson.video ? (
             <LazyVideoPlayer
               key={selected.id}
               title={selected.lesson.title}
@@ -57,23 +113,39 @@ export function DayLessons({ sets, statistics, download }: DayLessonsProps) {
                   playCount: selected.stat?.playCount ?? 0,
                 },
               }}
+              resumeFromS={playing?.followed ? 0 : (selected.stat?.positionSeconds ?? 0)}
+              autoPlay={playing?.followed ?? false}
+              onEnded={onEnded}
+              stage={stage}
             />
-            {download ? (
-              <DownloadButton
-                lesson={{
-                  ...download,
-                  lessonId: selected.lesson.id,
-                  title: selected.lesson.title,
-                  video: {
-                    id: selected.lesson.video.id,
-                    url: selected.lesson.video.url,
-                    preview: selected.lesson.video.videoUrls.preview,
-                  },
-                }}
-              />
-            ) : null}
-          </>
-        ) : (
+          ) : null}
+          {doneBlock ? (
+            <BlockDone
+              number={blockNumber(doneBlock)}
+              next={sets[blockNumber(doneBlock)]?.lessons[0]}
+              onNext={(lesson) => {
+                setPlaying({ lessonId: lesson.id, round: 1, followed: true });
+                setDoneBlock(null);
+              }}
+            />
+          ) : null}
+          <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+        </div>
+        {selected.lesson.video && download ? (
+          <DownloadButton
+            lesson={{
+              ...download,
+              lessonId: selected.lesson.id,
+              title: selected.lesson.title,
+              video: {
+                id: selected.lesson.video.id,
+                url: selected.lesson.video.url,
+                preview: selected.lesson.video.videoUrls.preview,
+              },
+            }}
+          />
+        ) : null}
+        {selected.lesson.video ? null : (
           <>
             <p className={styles.notice}>{t('day.noVideo')}</p>
             <BannerSlot position="day" placement="insteadVideo" stageDayId={statistics.dayId} />
@@ -112,5 +184,28 @@ export function DayLessons({ sets, statistics, download }: DayLessonsProps) {
         </ol>
       </section>
     </>
+  );
+}
+
+/** A block whose rounds all played: said so, with the way on to the next block. */
+function BlockDone({
+  number,
+  next,
+  onNext,
+}: {
+  number: number;
+  next: DayLesson | undefined;
+  onNext(lesson: DayLesson): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p className={playerStyles.blockDone}>
+      {t('day.player.blockDone', { number })}
+      {next ? (
+        <Button variant="secondary" onClick={() => onNext(next)}>
+          {t('day.player.nextBlock')}
+        </Button>
+      ) : null}
+    </p>
   );
 }

@@ -8,6 +8,7 @@ import type {
 import { SECOND_MS } from '@platform/domain/constants/time';
 import { clampRepeatCount, LESSON_TITLE_MARKERS, sortBySort } from '@platform/domain/lesson';
 import { isLessonWatched } from '@platform/domain/statistics';
+import { resumePosition } from '../player/resume-position';
 
 type LessonTitleMarker = (typeof LESSON_TITLE_MARKERS)[number];
 
@@ -69,10 +70,44 @@ export function dayLessonSets(day: Day, stats: readonly LessonStatus[]): DayLess
 /** Watched as the server counts it for the day's progress (packages/domain statistics). */
 export const isWatched = (lesson: DayLesson) => isLessonWatched(lesson.stat?.viewedSeconds ?? 0);
 
-/** Where the day opens: the first lesson not watched yet, else the first one. */
+/** Where the learner stopped in a lesson, when it opens there (not at its start). */
+export const resumeAt = (lesson: DayLesson) =>
+  resumePosition(lesson.stat?.positionSeconds ?? 0, lesson.durationMs / SECOND_MS);
+
+/** Where the day opens: the first lesson left part-way (it goes on where it stopped), else the
+ * first one not watched yet, else the first one. */
 export function firstLessonToWatch(sets: readonly DayLessonSet[]): DayLesson | undefined {
   const lessons = sets.flatMap((set) => set.lessons);
-  return lessons.find((lesson) => !isWatched(lesson)) ?? lessons[0];
+  return (
+    lessons.find((lesson) => resumeAt(lesson) > 0) ??
+    lessons.find((lesson) => !isWatched(lesson)) ??
+    lessons[0]
+  );
+}
+
+/** Where a block stands while it plays: the lesson and the round (1 to the block's repeat
+ * count). */
+export type BlockPlace = { lessonId: number; round: number };
+
+/** The block (lesson set) a lesson belongs to. */
+export function blockOf(sets: readonly DayLessonSet[], lessonId: number): DayLessonSet | undefined {
+  return sets.find((set) => set.lessons.some((lesson) => lesson.id === lessonId));
+}
+
+/**
+ * What plays after a lesson ends: the block's next lesson; after its last one, its first again
+ * while rounds are left (the set's repeat count, spec: clamped to the learner's range); null
+ * when the block is done.
+ */
+export function nextInBlock(sets: readonly DayLessonSet[], place: BlockPlace): BlockPlace | null {
+  const set = blockOf(sets, place.lessonId);
+  if (!set) return null;
+  const index = set.lessons.findIndex((lesson) => lesson.id === place.lessonId);
+  const next = set.lessons[index + 1];
+  if (next) return { lessonId: next.id, round: place.round };
+  const first = set.lessons[0];
+  if (!first || place.round >= set.repeatCount) return null;
+  return { lessonId: first.id, round: place.round + 1 };
 }
 
 /** A day that is not a rest day needs lessons; without any the course data is broken. */

@@ -49,13 +49,18 @@ const sameSnapshot = (a: WatchSnapshot, b: WatchSnapshot) =>
 /**
  * Saves a lesson's statistics when the learner stops watching. The body carries the lesson's
  * totals (saved before the visit plus the visit's), so saving again, or after a failure, never
- * counts anything twice; a stop with nothing new since the last save sends nothing.
+ * counts anything twice, and where the video stood; a stop with nothing new watched since the
+ * last save sends nothing.
  */
 export function createLessonStatSaver({ target, send, report, thresholds }: SaverDeps) {
   const before = target().saved;
   let lastSaved: WatchSnapshot = { viewedMs: 0, plays: 0 };
 
-  return async function save(snapshot: WatchSnapshot, videoEnded: boolean): Promise<void> {
+  return async function save(
+    snapshot: WatchSnapshot,
+    videoEnded: boolean,
+    positionS: number,
+  ): Promise<void> {
     const current = target();
     const { viewedMs } = snapshot;
     if (sameSnapshot(snapshot, lastSaved)) return;
@@ -80,6 +85,8 @@ export function createLessonStatSaver({ target, send, report, thresholds }: Save
         stage_day_lesson_set_lesson_id: current.lessonSetLessonId,
         viewed_seconds: before.viewedSeconds + Math.round(viewedMs / SECOND_MS),
         play_count: before.playCount + snapshot.plays,
+        // Where the next visit resumes, on this device or another.
+        position_seconds: Math.round(positionS),
         day_status: dayStatus,
       });
     } catch (error) {

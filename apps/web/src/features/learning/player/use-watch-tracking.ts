@@ -6,8 +6,9 @@ export type WatchHandlers = {
   onNewPlay(): void;
   /** Progress marks first passed during this play. */
   onMarks(marks: number[]): void;
-  /** The learner stopped watching: a pause, the end, or leaving the lesson, tab or page. */
-  onStop(snapshot: WatchSnapshot, videoEnded: boolean): void;
+  /** The learner stopped watching: a pause, the end, or leaving the lesson, tab or page;
+   * `positionS` is where the video stands then. */
+  onStop(snapshot: WatchSnapshot, videoEnded: boolean, positionS: number): void;
 };
 
 /**
@@ -31,7 +32,7 @@ export function useWatchTracking(
     const tracker = createWatchTracker();
     const duration = () => (Number.isFinite(video.duration) ? video.duration : durationS);
     // Reaching the end fires pause before ended: `ended` is already true for both.
-    const stop = () => latest.current.onStop(tracker.snapshot(), video.ended);
+    const stop = () => latest.current.onStop(tracker.snapshot(), video.ended, video.currentTime);
 
     const onPlay = () => {
       if (tracker.play(video.currentTime, duration())) latest.current.onNewPlay();

@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@platform/contracts/brand';
 import type { Video } from '@platform/contracts/courses';
-import { act, cleanup, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { telemetry } from '../../../shared/analytics/telemetry';
 import { buildBrandConfig, jsonResponse } from '../../../test/factories';
@@ -52,12 +53,22 @@ function fakeMedia(video: HTMLVideoElement, duration: number) {
   const state = { currentTime: 0, ended: false, seeking: false };
   Object.defineProperties(video, {
     duration: { configurable: true, get: () => duration },
-    currentTime: { configurable: true, get: () => state.currentTime },
+    currentTime: {
+      configurable: true,
+      get: () => state.currentTime,
+      set: (time: number) => {
+        state.currentTime = time;
+      },
+    },
     ended: { configurable: true, get: () => state.ended },
     seeking: { configurable: true, get: () => state.seeking },
   });
   const fire = (name: string) => video.dispatchEvent(new Event(name));
   return {
+    /** Where the video stands. */
+    time: () => state.currentTime,
+    /** The video has read its length. */
+    loadMetadata: () => fire('loadedmetadata'),
     play() {
       state.ended = false;
       fire('play');
@@ -93,13 +104,21 @@ async function renderPlayer({
   video = buildVideo({ duration: 100_000 }),
   statistics = target(),
   brand = buildBrandConfig(),
+  resumeFromS = 0,
 }: {
   video?: Video;
   statistics?: LessonStatTarget;
   brand?: BrandConfig;
+  resumeFromS?: number;
 } = {}) {
   const view = await renderInRouter(
-    <VideoPlayer title="Планка" lessonId={3} video={video} statistics={statistics} />,
+    <VideoPlayer
+      title="Планка"
+      lessonId={3}
+      video={video}
+      statistics={statistics}
+      resumeFromS={resumeFromS}
+    />,
     { client: startedQueryClient({ brand }) },
   );
   const element = view.container.querySelector('video');
@@ -116,6 +135,8 @@ const saveCalls = (calls: ApiCall[]) =>
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 beforeEach(() => {
+  // The remembered speed and captions are the learner's: each test starts without them.
+  localStorage.clear();
   Object.assign(hls.state, { supported: true, created: 0, loaded: [], attached: [] });
 });
 
@@ -148,6 +169,7 @@ describe('video player statistics', () => {
           stage_day_lesson_set_lesson_id: 21,
           viewed_seconds: 12,
           play_count: 2,
+          position_seconds: 2,
           day_status: 31,
         },
       ]),
@@ -365,5 +387,155 @@ describe('video player markup', () => {
       { kind: 'subtitles', srclang: 'en', label: 'English', default: false },
       { kind: 'subtitles', srclang: 'ru', label: 'Русский', default: true },
     ]);
+  });
+});
+
+describe('video player resume', () => {
+  it('opens where the learner stopped, says so, and starts over on demand', async () => {
+    fakeApi({});
+    const { media } = await renderPlayer({ resumeFromS: 42 });
+    expect(screen.getByText(i18next.t('day.player.resumed', { time: '0:42' }))).toBeTruthy();
+    media.loadMetadata();
+    expect(media.time()).toBe(42);
+    fireEvent.click(screen.getByRole('button', { name: i18next.t('day.player.startOver') }));
+    expect(media.time()).toBe(0);
+    expect(screen.queryByText(i18next.t('day.player.resumed', { time: '0:42' }))).toBeNull();
+  });
+
+  it('starts a finished lesson from zero', async () => {
+    fakeApi({});
+    const { media } = await renderPlayer({ resumeFromS: 98 });
+    media.loadMetadata();
+    expect(media.time()).toBe(0);
+    expect(screen.queryByRole('button', { name: i18next.t('day.player.startOver') })).toBeNull();
+  });
+
+  it('saves where the learner stopped with the statistics', async () => {
+    const api = fakeApi({ 'POST /save-lesson-stat': () => jsonResponse({}) });
+    const { media } = await renderPlayer({ resumeFromS: 40 });
+    media.loadMetadata();
+    media.play();
+    media.playTo(47.25);
+    media.pause();
+    await waitFor(() => expect(saveCalls(api.calls)).toHaveLength(1));
+    expect(saveCalls(api.calls)[0]).toMatchObject({ viewed_seconds: 17, position_seconds: 47 });
+  });
+});
+
+/** A key pressed where focus is (the page itself unless told). */
+const press = (key: string, target: Element = document.body, init: KeyboardEventInit = {}) =>
+  fireEvent.keyDown(target, { key, ...init });
+
+describe('video player shortcuts', () => {
+  it('seeks by 5 and 10 seconds, never past the start or the end', async () => {
+    fakeApi({});
+    const { media } = await renderPlayer();
+    press('ArrowRight');
+    expect(media.time()).toBe(5);
+    press('l');
+    expect(media.time()).toBe(15);
+    press('j');
+    press('ArrowLeft');
+    press('ArrowLeft');
+    expect(media.time()).toBe(0);
+    media.seek(96);
+    press('l');
+    expect(media.time()).toBe(100);
+  });
+
+  it('plays and pauses, mutes with an announcement', async () => {
+    fakeApi({});
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    const { element } = await renderPlayer();
+    press(' ');
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    Object.defineProperty(element, 'paused', { configurable: true, value: false });
+    press('k');
+    expect(pause).toHaveBeenCalledTimes(1);
+    press('m');
+    expect(element.muted).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe(i18next.t('day.player.muted'));
+  });
+
+  it('does nothing while focus is in a text field', async () => {
+    fakeApi({});
+    const { media, element } = await renderPlayer();
+    const field = document.body.appendChild(document.createElement('input'));
+    press('l', field);
+    press(' ', field);
+    press('m', field);
+    expect(media.time()).toBe(0);
+    expect(element.muted).toBe(false);
+    field.remove();
+  });
+});
+
+const subtitles = [
+  { languageCode: 'en', label: 'English', name: 'en.vtt', url: 'https://cdn.example/en.vtt' },
+  { languageCode: 'es', label: 'Español', name: 'es.vtt', url: 'https://cdn.example/es.vtt' },
+];
+
+describe('video player speed and captions', () => {
+  it('remembers the speed across lessons and reloads, the < > keys stepping through it', async () => {
+    fakeApi({});
+    const first = await renderPlayer();
+    const speed = () => screen.getByRole('combobox', { name: i18next.t('day.player.speed') });
+    fireEvent.change(speed(), { target: { value: '1.5' } });
+    expect(first.element.playbackRate).toBe(1.5);
+    press('>', document.body, { shiftKey: true });
+    expect(first.element.playbackRate).toBe(1.75);
+    expect(screen.getByRole('status').textContent).toContain('1,75');
+    first.unmount();
+
+    // The next lesson (a new player) and a reload (storage read afresh) keep it.
+    const next = await renderPlayer({ video: buildVideo() });
+    expect(next.element.playbackRate).toBe(1.75);
+    expect(next.element.defaultPlaybackRate).toBe(1.75);
+    expect((speed() as HTMLSelectElement).value).toBe('1.75');
+    press('<', document.body, { shiftKey: true });
+    press('<', document.body, { shiftKey: true });
+    press('<', document.body, { shiftKey: true });
+    press('<', document.body, { shiftKey: true });
+    expect(next.element.playbackRate).toBe(0.75);
+  });
+
+  it('remembers the captions language and off, with the c key too', async () => {
+    fakeApi({});
+    const captions = () =>
+      screen.getByRole('combobox', { name: i18next.t('day.player.captions') }) as HTMLSelectElement;
+    const defaults = (element: HTMLVideoElement) =>
+      [...element.querySelectorAll('track')].map((track) => track.hasAttribute('default'));
+
+    const first = await renderPlayer({ video: buildVideo({ subtitles }) });
+    // Nothing chosen: the interface language's track (Russian here: none of these).
+    expect(captions().selectedOptions[0]?.textContent).toBe(i18next.t('day.player.captionsOff'));
+    fireEvent.change(captions(), { target: { value: '1' } });
+    expect(defaults(first.element)).toEqual([false, true]);
+    first.unmount();
+
+    const second = await renderPlayer({ video: buildVideo({ subtitles }) });
+    expect(captions().selectedOptions[0]?.textContent).toBe('Español');
+    expect(defaults(second.element)).toEqual([false, true]);
+    press('c');
+    expect(captions().value).toBe('off');
+    expect(screen.getByRole('status').textContent).toBe(
+      i18next.t('day.player.captionsOffAnnounced'),
+    );
+    second.unmount();
+
+    const third = await renderPlayer({ video: buildVideo({ subtitles }) });
+    expect(captions().value).toBe('off');
+    expect(defaults(third.element)).toEqual([false, false]);
+    press('c');
+    expect(captions().selectedOptions[0]?.textContent).toBe('Español');
+  });
+
+  it('has no captions choice for a lesson without subtitles, and says so on c', async () => {
+    fakeApi({});
+    await renderPlayer();
+    expect(screen.queryByRole('combobox', { name: i18next.t('day.player.captions') })).toBeNull();
+    press('c');
+    expect(screen.getByRole('status').textContent).toBe(i18next.t('day.player.noCaptions'));
   });
 });
