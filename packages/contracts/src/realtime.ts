@@ -22,6 +22,28 @@ export type ClientFrame =
   | { type: 'resume'; chatId: number; after: number }
   | { type: 'ping' };
 
+/** The payload of a `consultation` event: the chat's consultation and the status it now has
+ * (open: the expert opened it, close: closed it, rated: the learner rated it). */
+export interface ConsultationEventPayload {
+  consultationId: number;
+  status: 'open' | 'close' | 'rated';
+}
+
+/** What a notice is about: the user's video consultations (one booked, moved or changed; as
+ * the learner who booked it, or as the expert it is booked with). */
+export type NoticeTopic = 'video-consultations';
+
+/**
+ * Something of the user's outside the chats changed: read it again. Notices carry no number and
+ * are not replayed: every (re)connect ends with `ready`, after which the screens read their lists
+ * anyway, so a missed notice costs nothing. `id` names the changed item, when one is known.
+ */
+export interface NoticeFrame {
+  type: 'notice';
+  topic: NoticeTopic;
+  id?: number;
+}
+
 export interface ChatEventFrame {
   type: 'event';
   chatId: number;
@@ -36,6 +58,7 @@ export type ServerFrame =
   /** Signed in: the current last event number of each of the user's chats. */
   | { type: 'ready'; heads: ResumePoints }
   | ChatEventFrame
+  | NoticeFrame
   /** Too much was missed to replay: read the chat's pages again, then go on from `seq`. */
   | { type: 'reload'; chatId: number; seq: number }
   /** A chat the user may not read (or that does not exist): nothing will come for it. */

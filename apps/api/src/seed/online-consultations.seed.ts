@@ -58,7 +58,6 @@ export const seedOnlineConsultations: SeedStep = async ({ db, now }) => {
   if (!(await consultations.hasSchedule(expert.id))) await consultations.setSchedule(schedule);
   if ((await consultations.booked(learner.id)).length > 0) return;
 
-  await consultations.insertMissing(learner.id);
   const running = (await consultations.available(learner.id)).filter(
     (row) => row.course.id === courseIds.get('yoga-basics'),
   );

@@ -1,3 +1,4 @@
+import type { ConsultationEventPayload } from '@platform/contracts/realtime';
 import {
   type ConsultationErrorCode,
   consultationAllowance,
@@ -9,8 +10,10 @@ import {
 } from '@platform/domain/consultations';
 import { instantOf, isTimeZone, localDateTime } from '@platform/domain/video-consultations';
 import type { AppContext } from '../../context';
+import type { Transaction } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { SignedInUser } from '../auth/sessions.repository';
+import { writeWithChatEvent } from '../realtime/chat-events';
 import { learningChanged } from '../streams/learning-changes';
 import {
   type ConsultationRow,
@@ -42,11 +45,31 @@ function startOfToday(now: Date, timeZone: string | null): Date {
 /**
  * Consultations inside chats: the expert opens one about the learner's latest message and
  * closes it when done (the stream's paid ones counted under maxConsultationCount); the learner
- * rates a closed one. Each change drops the learner's cached stream status, whose
- * `consultations` and `chatChannelMeta` show them.
+ * rates a closed one. Each change is a `consultation` event of the chat, pushed to its sockets,
+ * and drops the learner's cached stream status, whose `consultations` and `chatChannelMeta` show
+ * them.
  */
 export function consultationsService(ctx: AppContext) {
   const repository = consultationsRepository(ctx.db);
+
+  /** Writes a change of the learner's consultation and its `consultation` event of the chat in
+   * one transaction (numbered among the chat's events); then drops the learner's cached status
+   * before the chat's sockets hear of it, so a screen that reads it again reads it fresh. None
+   * when the write found nothing to change. */
+  const changeWithEvent = (
+    learnerId: number,
+    write: (tx: ReturnType<typeof consultationsRepository>) => Promise<ConsultationRow | undefined>,
+  ) =>
+    writeWithChatEvent(
+      ctx,
+      (tx: Transaction) => write(consultationsRepository(tx)),
+      (row) => {
+        if (!row) return undefined;
+        const payload: ConsultationEventPayload = { consultationId: row.id, status: row.status };
+        return { chatId: row.chatId, learnerId, kind: 'consultation', payload: { ...payload } };
+      },
+      () => learningChanged(ctx, { userId: learnerId }),
+    );
 
   return {
     /** The learner's stream's consultations (the status call's part). */
@@ -73,18 +96,19 @@ export function consultationsService(ctx: AppContext) {
       });
       if (problem) throw refused(problem);
       const now = ctx.clock.now();
-      const row = await repository.insert({
-        chatId,
-        status: 'open',
-        startMessageId: chat.lastLearnerMessageId ?? 0,
-        amount: consultationAmount(chat.maxConsultationCount),
-        expertId: expert.id,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const row = await changeWithEvent(chat.learnerId, (tx) =>
+        tx.insert({
+          chatId,
+          status: 'open',
+          startMessageId: chat.lastLearnerMessageId ?? 0,
+          amount: consultationAmount(chat.maxConsultationCount),
+          expertId: expert.id,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
       // Another opening of the chat got there first.
       if (!row) throw refused('alreadyOpen');
-      await learningChanged(ctx, { userId: chat.learnerId });
       return row;
     },
 
@@ -94,10 +118,11 @@ export function consultationsService(ctx: AppContext) {
       if (!found) throw notFound();
       const problem = consultationCloseProblem(found.consultation.status);
       if (problem) throw refused(problem);
-      const row = await repository.close(scope, id, ctx.clock.now());
+      const row = await changeWithEvent(found.learnerId, (tx) =>
+        tx.close(scope, id, ctx.clock.now()),
+      );
       // Closed meanwhile by another request.
       if (!row) throw refused('notOpen');
-      await learningChanged(ctx, { userId: found.learnerId });
       return row;
     },
 
@@ -107,9 +132,10 @@ export function consultationsService(ctx: AppContext) {
       if (!found) throw notFound();
       const problem = consultationRatingProblem(found.consultation.status);
       if (problem) throw refused(problem);
-      const row = await repository.rate(user.id, id, rating, ctx.clock.now());
+      const row = await changeWithEvent(user.id, (tx) =>
+        tx.rate(user.id, id, rating, ctx.clock.now()),
+      );
       if (!row) throw refused('alreadyRated');
-      await learningChanged(ctx, { userId: user.id });
       return row;
     },
 

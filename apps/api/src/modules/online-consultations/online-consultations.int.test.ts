@@ -69,6 +69,47 @@ describe('video consultations', () => {
       expect((await t.get('/online-consultation', auth)).json()).toEqual([]);
     });
 
+    it('only reads: no statement writes and the rows stay as they were, the answer the same', async () => {
+      const { auth, user } = await buildConsultationLearner(t.ctx, { perStream: 3 });
+      const rowsOf = () =>
+        t.ctx.db
+          .select()
+          .from(onlineConsultations)
+          .where(eq(onlineConsultations.userId, user.id))
+          .orderBy(onlineConsultations.id);
+      const before = await rowsOf();
+      expect(before).toHaveLength(3);
+      t.queries.length = 0;
+      const listed = await available(auth);
+      const writes = t.queries.filter((statement) =>
+        /^\s*(insert|update|delete)\b[^;]*"online_consultations"/i.test(statement),
+      );
+      expect(writes).toEqual([]);
+      expect(await rowsOf()).toEqual(before);
+      expect(listed.map((item) => item.id)).toEqual(before.map((row) => row.id));
+      expect(await available(auth)).toEqual(listed);
+    });
+
+    it('holds a stream’s consultations from when it opens, or when its course starts offering more', async () => {
+      const learner = await buildConsultationLearner(t.ctx, { perStream: 1 });
+      // A stream opened on a course that already offers them.
+      const second = await buildStream(t.ctx, learner.user.id, learner.course.id);
+      const streamsOf = async () =>
+        (await available(learner.auth)).map((item) => item.streamId).sort((a, b) => a - b);
+      expect(await streamsOf()).toEqual([learner.stream.id, second.id]);
+      // The course offers two per stream now: every stream holds a second one.
+      await t.ctx.db
+        .update(courseOnlineConsultations)
+        .set({ perStream: 2 })
+        .where(eq(courseOnlineConsultations.courseId, learner.course.id));
+      expect(await streamsOf()).toEqual([
+        learner.stream.id,
+        learner.stream.id,
+        second.id,
+        second.id,
+      ]);
+    });
+
     it('lists nothing of a course without video consultations, or where the brand switched them off', async () => {
       const none = await buildConsultationLearner(t.ctx, { perStream: 0 });
       expect(await available(none.auth)).toEqual([]);

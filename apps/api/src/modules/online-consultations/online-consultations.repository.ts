@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { brands } from '../../db/schema/brands';
@@ -16,7 +16,6 @@ import { users } from '../../db/schema/users';
 import { isUniqueViolation } from '../users/users.repository';
 
 const c = onlineConsultations;
-const col = (column: { name: string }) => sql.identifier(column.name);
 
 /**
  * A consultation with what its rules and wire shape need: its stream's demo flags, the course
@@ -70,22 +69,11 @@ export interface Booking {
   meetingUrl: string;
 }
 
+/** The consultations a stream holds (as many as its course offers) are written by the database
+ * when the stream opens or its course starts offering them (migration 0022's triggers), so the
+ * reads here never write. */
 export function onlineConsultationsRepository(db: Executor) {
   return {
-    /** Adds, in one statement, the consultations the learner's streams hold and do not have
-     * yet: as many per stream as its course offers. Existing rows are left alone. */
-    async insertMissing(learnerId: number): Promise<void> {
-      const s = userCourseStreams;
-      const o = courseOnlineConsultations;
-      await db.execute(sql`
-        insert into ${c} (${col(c.userId)}, ${col(c.streamId)}, ${col(c.ordinal)})
-        select ${s.userId}, ${s.id}, ordinal
-        from ${s} inner join ${o} on ${o.courseId} = ${s.courseId}
-        cross join lateral generate_series(1, ${o.perStream}) as ordinal
-        where ${s.userId} = ${learnerId}
-        on conflict (${col(c.streamId)}, ${col(c.ordinal)}) do nothing`);
-    },
-
     /** The learner's booked consultations, by start. */
     booked: (learnerId: number): Promise<ConsultationRow[]> =>
       selectConsultations(db)

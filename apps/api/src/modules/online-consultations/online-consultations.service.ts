@@ -18,6 +18,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { createVideoMeetings } from '../../lib/video-meetings';
 import type { SignedInUser } from '../auth/sessions.repository';
 import { brandConfigOf } from '../brands/brands.service';
+import { notifyUsers } from '../realtime/chat-events';
 import { DURATION_S, presentConsultation } from './online-consultations.presenter';
 import {
   type ConsultationRow,
@@ -152,9 +153,9 @@ export function onlineConsultationsService(ctx: AppContext) {
     },
 
     /** The consultations the learner's streams hold and has not booked yet, with their courses;
-     * none where the brand has switched video consultations off. */
+     * none where the brand has switched video consultations off. A read only: the rows were
+     * written when the stream opened or its course began offering them. */
     async available(user: SignedInUser) {
-      await consultations.insertMissing(user.id);
       const now = ctx.clock.now();
       return (await consultations.available(user.id))
         .filter(brandSupports)
@@ -194,7 +195,15 @@ export function onlineConsultationsService(ctx: AppContext) {
       } else if (!(await consultations.updateDetails(user.id, id, details))) {
         throw notFound();
       }
-      return present(await owned(user, id), now, true);
+      const updated = await owned(user, id);
+      // The learner's other tabs, the expert it is booked with, and the one it was moved from.
+      const experts = [row.consultation.expertUserId, updated.consultation.expertUserId];
+      await notifyUsers(ctx, {
+        userIds: [user.id, ...experts.filter((expert) => expert !== null)],
+        topic: 'video-consultations',
+        id,
+      });
+      return present(updated, now, true);
     },
   };
 }

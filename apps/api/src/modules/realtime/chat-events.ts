@@ -1,7 +1,7 @@
 import type { ChatEventKind } from '@platform/contracts/realtime';
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
-import type { ChatEvent } from './chat-event-bus';
+import type { ChatEvent, UserNotice } from './chat-event-bus';
 import { chatEventsRepository } from './chat-events.repository';
 
 /** What a service knows of an event before it is numbered. */
@@ -30,12 +30,15 @@ export async function publishChatEvent(
 
 /**
  * Runs a write and stores its event in one transaction, then publishes the event. `draftOf`
- * names the event from the write's result, or none when nothing was written.
+ * names the event from the write's result, or none when nothing was written. `beforePublish`
+ * runs after the commit and before anyone is told (a cache the event's readers read dropped
+ * first, so they never read it stale).
  */
 export async function writeWithChatEvent<T>(
   ctx: Pick<AppContext, 'db' | 'chatEvents'>,
   write: (tx: Transaction) => Promise<T>,
   draftOf: (result: T) => ChatEventDraft | undefined,
+  beforePublish?: (result: T) => Promise<void>,
 ): Promise<T> {
   let event: ChatEvent | undefined;
   const result = await ctx.db.transaction(async (tx) => {
@@ -44,6 +47,16 @@ export async function writeWithChatEvent<T>(
     if (draft) event = await recordChatEvent(tx, draft);
     return written;
   });
+  if (event) await beforePublish?.(result);
   await publishChatEvent(ctx, event);
   return result;
+}
+
+/** Tells the users' sockets on every instance, after the commit of the change. A failed notice
+ * loses nothing the screens need: they read their lists again on every (re)connect. */
+export async function notifyUsers(
+  ctx: Pick<AppContext, 'chatEvents'>,
+  notice: UserNotice,
+): Promise<void> {
+  await ctx.chatEvents.notify(notice).catch(() => {});
 }

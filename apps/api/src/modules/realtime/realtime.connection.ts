@@ -70,6 +70,8 @@ export function serveConnection(
   /** The chats this socket follows on the hub, dropped when it closes. */
   const onHub = new Set<number>();
   let scopes: ChatScope[] | undefined;
+  /** The signed-in user, whose notices the socket receives. */
+  let userId: number | undefined;
   let authSent = false;
   let queue = Promise.resolve();
   let closed = false;
@@ -128,6 +130,10 @@ export function serveConnection(
         chat.delivered = event.seq;
       });
     },
+    notify(frame) {
+      // On the queue: after the sign-in's `ready`, in order with the events.
+      enqueue(async () => send(frame));
+    },
     resync() {
       for (const [chatId, chat] of followed) enqueue(() => catchUp(chatId, chat));
     },
@@ -154,6 +160,8 @@ export function serveConnection(
     const period = settings.sessionCheckMs * (0.75 + Math.random() / 2);
     sessionTimer = setInterval(() => enqueue(() => checkSession(token)), period);
     scopes = scopesOf(live.user);
+    userId = live.user.id;
+    hub.followUser(userId, follower);
     const chats = await events.chatsIn(scopes);
     // Followed before the heads are read: an event committed after that read is offered.
     for (const { chatId } of chats) followOnHub(chatId);
@@ -206,6 +214,7 @@ export function serveConnection(
     clearTimeout(authTimer);
     clearInterval(sessionTimer);
     for (const chatId of onHub) hub.unfollow(chatId, follower);
+    if (userId !== undefined) hub.unfollowUser(userId, follower);
   });
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildChatLearner } from '../../../test/factories/chats';
 import { buildFile } from '../../../test/factories/files';
 import { buildLearner } from '../../../test/factories/learning';
+import { buildConsultationLearner } from '../../../test/factories/online-consultations';
 import {
   openSocket,
   realtimeUrl,
@@ -200,6 +201,75 @@ describe('realtime chat events', () => {
     expect(back.events(chat.id).map((event) => event.seq)).toEqual([2, 3, 4, 5]);
   });
 
+  it("pushes a consultation opened, closed and rated to the chat's sockets, numbered among its events", async () => {
+    const { token, chat, auth, expert } = await buildChatLearner(t.ctx);
+    const [learner, desk] = await Promise.all([connect(token), connect(expert.token)]);
+    pastDelay();
+    await send(auth, chat.id, 'Can we go through my squats?');
+    const opened = await t.call('POST', `/expert/chats/${chat.id}/consultations`, expert.auth);
+    expect(opened.statusCode).toBe(200);
+    const consultationId: number = opened.json().id;
+    await answer(expert.auth, chat.id, 'Knees over toes');
+    const closing = `/expert/consultations/${consultationId}/close`;
+    expect((await t.call('PUT', closing, expert.auth)).statusCode).toBe(200);
+    const rating = `/consultations/updateRating/${consultationId}`;
+    expect((await t.call('PUT', rating, auth, { rating: 5 })).statusCode).toBe(200);
+    const expected = [
+      [1, 'message', undefined],
+      [2, 'consultation', { consultationId, status: 'open' }],
+      [3, 'message', undefined],
+      [4, 'consultation', { consultationId, status: 'close' }],
+      [5, 'consultation', { consultationId, status: 'rated' }],
+    ];
+    for (const socket of [learner, desk]) {
+      await socket.waitFor((frame) => frame.type === 'event' && frame.seq === 5);
+      expect(
+        socket
+          .events(chat.id)
+          .map((event) => [
+            event.seq,
+            event.kind,
+            event.kind === 'consultation' ? event.payload : undefined,
+          ]),
+      ).toEqual(expected);
+    }
+    // A refused change (rating twice) is no event.
+    expect((await t.call('PUT', rating, auth, { rating: 4 })).statusCode).toBe(409);
+    expect(await seqsOf(chat.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("tells the learner's tabs and the expert of a video consultation booked or changed, and nobody else", async () => {
+    const learner = await buildConsultationLearner(t.ctx);
+    const [first] = (await t.get('/course/online-consultations', learner.auth)).json();
+    const { slots } = (
+      await t.get(`/online-consultation/slots?id=${first.id}`, learner.auth)
+    ).json();
+    const stranger = await buildConsultationLearner(t.ctx);
+    const [tab, desk, other, otherExpert] = await Promise.all([
+      connect(learner.token),
+      connect(learner.expert.token),
+      connect(stranger.token),
+      connect(stranger.expert.token),
+    ]);
+    const booking = `/online-consultation/update?id=${first.id}`;
+    const start = slots[0].start_date_time;
+    expect(
+      (await t.call('PUT', booking, learner.auth, { start_date_time: start })).statusCode,
+    ).toBe(200);
+    const notice = { type: 'notice', topic: 'video-consultations', id: first.id };
+    expect(await tab.waitFor((frame) => frame.type === 'notice')).toEqual(notice);
+    expect(await desk.waitFor((frame) => frame.type === 'notice')).toEqual(notice);
+    // A note changed is a change too.
+    await t.call('PUT', booking, learner.auth, { note: 'Bring a mat' });
+    await desk.waitFor(() => desk.frames.filter((frame) => frame.type === 'notice').length === 2);
+    // The others' sockets are live (a pong comes) and heard nothing.
+    for (const socket of [other, otherExpert]) {
+      socket.send({ type: 'ping' });
+      await socket.waitFor((frame) => frame.type === 'pong');
+      expect(socket.frames.filter((frame) => frame.type === 'notice')).toEqual([]);
+    }
+  });
+
   it('numbers concurrent writes of one chat 1, 2, 3… without a gap or a repeat', async () => {
     const { chat, expert } = await buildChatLearner(t.ctx);
     const desk = await connect(expert.token);
@@ -352,8 +422,12 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across two instances sharin
     await redis.quit();
   });
 
+  let url = '';
+  beforeAll(async () => {
+    url = realtimeUrl(await b.listen({ port: 0, host: '127.0.0.1' }));
+  });
+
   it('delivers a message sent through instance A to a socket connected to instance B', async () => {
-    const url = realtimeUrl(await b.listen({ port: 0, host: '127.0.0.1' }));
     const { chat, expert, auth } = await buildChatLearner(a.ctx);
     const desk = await signedInSocket(url, expert.token);
     a.clock.advance(60);
@@ -369,6 +443,25 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across two instances sharin
       seq: 1,
       kind: 'message',
       message: { id: sent.json().id, message: 'Through Redis' },
+    });
+    desk.close();
+  });
+
+  it('tells the expert on instance B of a video consultation booked through instance A', async () => {
+    const learner = await buildConsultationLearner(a.ctx);
+    const call = (method: 'GET' | 'PUT', path: string, payload?: object) =>
+      a.app.inject({ method, url: `/spa/api/v1${path}`, headers: learner.auth, payload });
+    const [first] = (await call('GET', '/course/online-consultations')).json();
+    const { slots } = (await call('GET', `/online-consultation/slots?id=${first.id}`)).json();
+    const desk = await signedInSocket(url, learner.expert.token);
+    const booked = await call('PUT', `/online-consultation/update?id=${first.id}`, {
+      start_date_time: slots[0].start_date_time,
+    });
+    expect(booked.statusCode).toBe(200);
+    expect(await desk.waitFor((frame) => frame.type === 'notice')).toEqual({
+      type: 'notice',
+      topic: 'video-consultations',
+      id: first.id,
     });
     desk.close();
   });

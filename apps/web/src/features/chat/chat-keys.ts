@@ -7,6 +7,7 @@ export const chatKeys = {
   messages: (chatId: number) => [...chatKeys.chat(chatId), 'messages'] as const,
   latest: (chatId: number) => [...chatKeys.messages(chatId), 'latest'] as const,
   history: (chatId: number) => [...chatKeys.messages(chatId), 'history'] as const,
-  /** The consultations of a chat, read with its stream's status. */
-  consultations: (streamId: number) => [...chatKeys.all, 'consultations', streamId] as const,
+  /** The consultations of the chats, each read with its stream's status. */
+  allConsultations: () => [...chatKeys.all, 'consultations'] as const,
+  consultations: (streamId: number) => [...chatKeys.allConsultations(), streamId] as const,
 };

@@ -13,6 +13,6 @@ export const expertKeys = {
 };
 
 /** The desk looks again this often while it is open (and visible: TanStack Query pauses
- * intervals in a background tab): the homework queue always, the chats only while their
- * WebSocket is down. */
+ * intervals in a background tab): the homework queue always (homework has no realtime events),
+ * the chats, their consultations and the bookings only while the WebSocket is down. */
 export const DESK_REFRESH_MS = 20_000;

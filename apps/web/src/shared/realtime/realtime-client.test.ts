@@ -109,6 +109,22 @@ describe('RealtimeClient', () => {
     expect(client.resumePoints()).toEqual({ 7: 3 });
   });
 
+  it("passes notices on as they come, numbered or not, without touching the chats' points", () => {
+    const { client, last } = setUp();
+    const notices: unknown[] = [];
+    client.listen({ notice: (frame) => notices.push(frame) });
+    client.start();
+    last().open();
+    last().receive({ type: 'ready', heads: { 7: 3 } });
+    last().receive({ type: 'notice', topic: 'video-consultations', id: 12 });
+    last().receive({ type: 'notice', topic: 'video-consultations' });
+    expect(notices).toEqual([
+      { type: 'notice', topic: 'video-consultations', id: 12 },
+      { type: 'notice', topic: 'video-consultations' },
+    ]);
+    expect(client.resumePoints()).toEqual({ 7: 3 });
+  });
+
   it('opens nothing without a token', () => {
     const { client, sockets } = setUp(null);
     client.start();

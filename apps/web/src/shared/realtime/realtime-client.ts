@@ -1,6 +1,7 @@
 import {
   type ChatEventFrame,
   type ClientFrame,
+  type NoticeFrame,
   REALTIME_CLOSE,
   type ResumePoints,
   type ServerFrame,
@@ -21,6 +22,8 @@ export type RealtimeStatus = 'connecting' | 'open' | 'down';
  * (unread counts, chats without a resume point) is to be read again. */
 export interface RealtimeHandlers {
   event?(frame: ChatEventFrame): void;
+  /** Something of the user's outside the chats changed (no number: `ready` covers a miss). */
+  notice?(frame: NoticeFrame): void;
   /** Too much was missed in the chat: read its pages again. */
   reload?(chatId: number): void;
   ready?(): void;
@@ -170,6 +173,10 @@ export class RealtimeClient {
     if (frame.type === 'reload') {
       this.points.set(frame.chatId, frame.seq);
       this.emit((handlers) => handlers.reload?.(frame.chatId));
+      return;
+    }
+    if (frame.type === 'notice') {
+      this.emit((handlers) => handlers.notice?.(frame));
       return;
     }
     if (frame.type !== 'event') return;

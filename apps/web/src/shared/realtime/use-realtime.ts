@@ -47,6 +47,7 @@ export function useRealtime(handlers: RealtimeHandlers = {}): boolean {
     setStatus(client.status);
     const stopListening = client.listen({
       event: (frame) => latest.current.event?.(frame),
+      notice: (frame) => latest.current.notice?.(frame),
       reload: (chatId) => latest.current.reload?.(chatId),
       ready: () => latest.current.ready?.(),
       status: setStatus,

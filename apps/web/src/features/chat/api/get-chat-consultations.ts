@@ -9,7 +9,8 @@ export type ConsultationAllowance = NonNullable<
   StreamStatusAnswer['chatChannelMeta']
 >['consultationAllowance'];
 
-/** How often an open chat looks again for consultations the expert opened or closed. */
+/** How often an open chat looks again for consultations the expert opened or closed while the
+ * chats' WebSocket is down (live, its `consultation` events refresh them). */
 export const CONSULTATIONS_REFRESH_MS = 20_000;
 
 /** GET /user-course-streams/{id}/status?expand=consultations,chatChannelMeta: the chat's
@@ -25,10 +26,10 @@ export async function getChatConsultations(streamId: number) {
   };
 }
 
-export function useChatConsultations(streamId: number) {
+export function useChatConsultations(streamId: number, live: boolean) {
   return useQuery({
     queryKey: chatKeys.consultations(streamId),
     queryFn: () => getChatConsultations(streamId),
-    refetchInterval: CONSULTATIONS_REFRESH_MS,
+    refetchInterval: live ? false : CONSULTATIONS_REFRESH_MS,
   });
 }

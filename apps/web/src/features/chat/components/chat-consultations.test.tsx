@@ -19,7 +19,12 @@ async function renderPanel(
 ) {
   const api = fakeApi({ [statusPath]: status, ...routes });
   await renderRoutes(
-    [{ path: '/', element: <ChatConsultations streamId={STREAM} writable={writable} /> }],
+    [
+      {
+        path: '/',
+        element: <ChatConsultations streamId={STREAM} writable={writable} live={false} />,
+      },
+    ],
     {
       path: '/',
       client: startedQueryClient({ user: buildUser() }),

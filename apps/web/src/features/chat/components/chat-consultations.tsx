@@ -78,11 +78,20 @@ function ConsultationItem({
 }
 
 /** The chat's consultations: which one the expert holds open, the closed ones to rate (while
- * the chat is not locked), the ratings given, and the paid ones left. */
-export function ChatConsultations({ streamId, writable }: { streamId: number; writable: boolean }) {
+ * the chat is not locked), the ratings given, and the paid ones left. Read again when the chats'
+ * WebSocket tells of a change (`live`), polled while it is down. */
+export function ChatConsultations({
+  streamId,
+  writable,
+  live,
+}: {
+  streamId: number;
+  writable: boolean;
+  live: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
-  const query = useChatConsultations(streamId);
+  const query = useChatConsultations(streamId, live);
   return (
     <section className={styles.consultations} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.consultationsTitle}>

@@ -4,7 +4,6 @@ import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { type ChatMessage, useChatHistory, useLatestMessages } from '../api/get-chat-messages';
-import { useLiveChats } from '../api/live-chats';
 import { useViewChatMessage } from '../api/view-chat-message';
 import { messageTimeline, newestUnread } from '../message-timeline';
 import styles from './chat.module.css';
@@ -46,15 +45,19 @@ function useMarkViewed(chatId: number, messages: readonly ChatMessage[]) {
 
 /**
  * The chat's messages, oldest at the top: the newest page first, earlier pages while the learner
- * scrolls up (or presses the button), new ones polled while the chat is open. The list keeps its
- * place when earlier messages come in and follows new ones when the learner is at the end.
+ * scrolls up (or presses the button), new ones as the chats' WebSocket tells of them (polled
+ * while it is down). The list keeps its place when earlier messages come in and follows new ones
+ * when the learner is at the end.
  */
 export function ChatLog({
   chatId,
   writable,
   canSend,
+  live,
 }: {
   chatId: number;
+  /** The chats' WebSocket is live (no polling). */
+  live: boolean;
   /** Own messages may be edited and answers rated (the chat is not locked). */
   writable: boolean;
   /** New messages are taken: the empty chat invites the first question. */
@@ -62,7 +65,6 @@ export function ChatLog({
 }) {
   const { t } = useTranslation();
   const history = useChatHistory(chatId);
-  const live = useLiveChats();
   const latest = useLatestMessages(chatId, history.isSuccess, live);
   const messages = messageTimeline(history.data?.pages ?? [], latest.data ?? []);
   const arrivals = useArrivals(messages);

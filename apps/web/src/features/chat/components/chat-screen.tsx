@@ -9,6 +9,7 @@ import { Avatar } from '../../../shared/ui/avatar';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { type Chat, useChat } from '../api/get-chat';
+import { useLiveChats } from '../api/live-chats';
 import styles from './chat.module.css';
 import { ChatComposer } from './chat-composer';
 import { ChatConsultations } from './chat-consultations';
@@ -30,6 +31,8 @@ function ChatView({ chat }: { chat: Chat }) {
   // Each sent message mounts a fresh composer.
   const [sent, setSent] = useState(0);
   const reason = readOnlyReason(chat);
+  // One listener for the whole chat: its messages and its consultations.
+  const live = useLiveChats();
   return (
     <Page title={chat.title} width="narrow">
       <div className={styles.screen}>
@@ -42,8 +45,8 @@ function ChatView({ chat }: { chat: Chat }) {
             {t(`chat.status.${chat.streamStatus}`)}
           </p>
         </div>
-        <ChatConsultations streamId={chat.streamId} writable={!chat.isLocked} />
-        <ChatLog chatId={chat.id} writable={!chat.isLocked} canSend={reason === null} />
+        <ChatConsultations streamId={chat.streamId} writable={!chat.isLocked} live={live} />
+        <ChatLog chatId={chat.id} writable={!chat.isLocked} canSend={reason === null} live={live} />
         {reason ? (
           <div className={styles.readOnly}>
             <h2 className={styles.composerTitle}>{t('chat.screen.readOnly')}</h2>

@@ -4,16 +4,17 @@ import { call } from '../../../shared/api/http-client';
 import { DESK_REFRESH_MS, expertKeys } from '../expert-keys';
 
 /** GET /expert/chats/{id}/consultations: the chat's consultations, the newest first, and the
- * stream's paid ones left. */
+ * stream's paid ones left. The chat's events refresh them; polled only while the socket is
+ * down. */
 export function getChatConsultations(chatId: number) {
   return call(consultationEndpoints.ofChat, { params: { id: chatId } });
 }
 
-export function useChatConsultations(chatId: number) {
+export function useChatConsultations(chatId: number, live: boolean) {
   return useQuery({
     queryKey: expertKeys.chatConsultations(chatId),
     queryFn: () => getChatConsultations(chatId),
-    refetchInterval: DESK_REFRESH_MS,
+    refetchInterval: live ? false : DESK_REFRESH_MS,
   });
 }
 

@@ -6,9 +6,11 @@ import { expertKeys } from '../expert-keys';
 const chatQueries = (chatId: number) => [...expertKeys.chats(), chatId];
 
 /**
- * The desk's chats kept current by the chats' WebSocket: any event of a chat refreshes what the
- * desk shows of it (messages, consultations) and the queue (waiting times, unread marks); after
- * a (re)connect all of the desk's chats are read again. True while the socket is live.
+ * The desk kept current by the chats' WebSocket: any event of a chat (a message, a consultation
+ * opened, closed or rated…) refreshes what the desk shows of it (messages, consultations) and the
+ * queue (waiting times, unread marks); a notice of video consultations refreshes the bookings;
+ * after a (re)connect all of the desk's chats and the bookings are read again. True while the
+ * socket is live.
  */
 export function useLiveDesk(): boolean {
   const client = useQueryClient();
@@ -18,7 +20,13 @@ export function useLiveDesk(): boolean {
       refresh(chatQueries(chatId));
       refresh(expertKeys.chatQueue());
     },
+    notice: ({ topic }) => {
+      if (topic === 'video-consultations') refresh(expertKeys.bookings());
+    },
     reload: (chatId) => refresh(chatQueries(chatId)),
-    ready: () => refresh(expertKeys.chats()),
+    ready: () => {
+      refresh(expertKeys.chats());
+      refresh(expertKeys.bookings());
+    },
   });
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../shared/api/api-error';
 import { useDateTime } from '../../../shared/i18n/format-date';
+import { useRealtime } from '../../../shared/realtime/use-realtime';
 import { Button } from '../../../shared/ui/button';
 import { useChatConsultations, useConsultationChange } from '../api/chat-consultations';
 import styles from './expert.module.css';
@@ -14,7 +15,7 @@ import { Loaded } from './loaded';
 export function ConsultationControl({ chatId }: { chatId: number }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const query = useChatConsultations(chatId);
+  const query = useChatConsultations(chatId, useRealtime());
   const change = useConsultationChange(chatId);
   const when = useDateTime();
   return (

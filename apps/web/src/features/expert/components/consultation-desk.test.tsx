@@ -3,12 +3,18 @@ import { asWire, type Unbranded } from '@platform/contracts/time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  connectTestSocket,
+  installTestSocket,
+  removeTestSocket,
+} from '../../../shared/realtime/test-socket';
 import { jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import { renderDesk } from '../render-desk';
 import { buildExpertChat, minutesAgo, NOW_S, pageResponse } from '../test-fixtures';
 
 afterEach(() => {
+  removeTestSocket();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -150,6 +156,28 @@ describe("the expert's video consultations", () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Видеоконсультации (2)' })).toBeTruthy(),
     );
+  });
+
+  it('shows a booking made meanwhile as the WebSocket tells of it, without polling', async () => {
+    let booked: ExpertBooking[] = [];
+    const api = fakeApi({
+      'GET /expert/chats': () => pageResponse([], { perPage: 100 }),
+      'GET /expert/user-homework': () => pageResponse([]),
+      'GET /expert/online-consultations': () => jsonResponse(booked),
+    });
+    installTestSocket();
+    await renderDesk('/expert?section=bookings');
+    const socket = await connectTestSocket();
+    await screen.findByRole('region', { name: 'Сегодня' });
+    expect(screen.getAllByText('Записей нет.')).toHaveLength(2);
+    const reads = () =>
+      api.requests().filter((request) => request === 'GET /expert/online-consultations').length;
+    const before = reads();
+    booked = [booking({ id: 8, learner: { id: 6, name: 'Нина' } })];
+    socket.receive({ type: 'notice', topic: 'video-consultations', id: 8 });
+    const today = await screen.findByRole('region', { name: 'Сегодня' });
+    await waitFor(() => expect(today.textContent).toContain('Нина'));
+    expect(reads()).toBe(before + 1);
   });
 
   it('says when nothing is booked', async () => {

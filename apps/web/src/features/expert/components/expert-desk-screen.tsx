@@ -63,9 +63,10 @@ function learnersOf(chats: ExpertChat[] | undefined): ReadonlyMap<number, string
 function ExpertDesk() {
   const { t } = useTranslation();
   const { section, id } = useDeskPlace();
-  const chats = useChatQueue(useLiveDesk());
+  const live = useLiveDesk();
+  const chats = useChatQueue(live);
   const reviews = useReviewQueue();
-  const bookings = useBookings();
+  const bookings = useBookings(live);
   return (
     <Page title={t('expert.title')}>
       <nav aria-label={t('expert.sections')}>

@@ -182,8 +182,8 @@ export default function VideoPlayer({
   });
 
   // crossOrigin: the subtitle files are on the video CDN, which must allow this origin for
-  // hls.js anyway. The browser's own full-screen button would take the video alone out of the
-  // page: the player's own one takes its stage, which stays while the block's lessons follow.
+  // hls.js anyway. The browser's own full-screen button takes the video alone; the player's own
+  // one (and F) takes its stage, which stays while the block's lessons follow.
   return (
     <div className={styles.player}>
       {/* biome-ignore lint/a11y/useMediaCaption: the lesson's text tracks are the API's subtitles, one per language; there is no separate captions file. */}
@@ -192,7 +192,6 @@ export default function VideoPlayer({
         className={styles.video}
         aria-label={title}
         controls
-        controlsList={stage ? 'nofullscreen' : undefined}
         playsInline
         preload="metadata"
         crossOrigin="anonymous"

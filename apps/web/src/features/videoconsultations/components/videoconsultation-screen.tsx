@@ -9,6 +9,7 @@ import { Page } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useAvailableConsultations } from '../api/get-available-consultations';
 import { useBookedConsultations } from '../api/get-booked-consultations';
+import { useLiveConsultations } from '../api/live-consultations';
 import { BookingForm } from './booking-form';
 import { BookingDetails } from './consultation-parts';
 import styles from './videoconsultations.module.css';
@@ -52,6 +53,7 @@ function Booking({
 export function VideoconsultationScreen() {
   const { t } = useTranslation();
   const id = useRouteId('consultationId');
+  useLiveConsultations();
   const available = useAvailableConsultations();
   const booked = useBookedConsultations();
   const [booking, setBooking] = useState<OnlineConsultation | null>(null);

@@ -8,6 +8,7 @@ import { ListSection } from '../../../shared/ui/list-section';
 import { Page } from '../../../shared/ui/page';
 import { useAvailableConsultations } from '../api/get-available-consultations';
 import { useBookedConsultations } from '../api/get-booked-consultations';
+import { useLiveConsultations } from '../api/live-consultations';
 import { BookingDetails } from './consultation-parts';
 import styles from './videoconsultations.module.css';
 
@@ -123,9 +124,10 @@ function Booked() {
 }
 
 /** /videoconsultations: what the learner may book, per course, and their bookings, upcoming and
- * past. */
+ * past, kept current live. */
 export function VideoconsultationsScreen() {
   const { t } = useTranslation();
+  useLiveConsultations();
   return (
     <Page title={t('videoconsultations.list.title')} banners="videoconsultations">
       <p className={styles.intro}>{t('videoconsultations.list.intro')}</p>

@@ -2,6 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  connectTestSocket,
+  installTestSocket,
+  removeTestSocket,
+} from '../../../shared/realtime/test-socket';
 import { paths } from '../../../shared/routing/paths';
 import { buildBrandConfig, buildUser, jsonResponse } from '../../../test/factories';
 import { type ApiCall, errorBody, fakeApi } from '../../../test/fake-api';
@@ -51,7 +56,10 @@ async function renderConsultations(
   return { ...view, api };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  removeTestSocket();
+  vi.unstubAllGlobals();
+});
 
 describe('/videoconsultations', () => {
   it('lists what to book per course (a demo says why it is closed) and the bookings, upcoming and past', async () => {
@@ -128,6 +136,43 @@ describe('/videoconsultations', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: t('common.actions.retry') }));
     expect(await screen.findByText(t('videoconsultations.list.availableEmpty'))).toBeTruthy();
+  });
+});
+
+describe('/videoconsultations over the WebSocket', () => {
+  it('moves a consultation booked in another tab from "to book" to the bookings when told', async () => {
+    const first = buildConsultation({ course: yoga });
+    let toBook = [first];
+    let bookings: ReturnType<typeof buildConsultation>[] = [];
+    installTestSocket();
+    await renderConsultations('/videoconsultations', {
+      'GET /course/online-consultations': () => jsonResponse(toBook),
+      'GET /online-consultation': () => jsonResponse(bookings),
+    });
+    const socket = await connectTestSocket();
+    const available = await screen.findByRole('region', {
+      name: t('videoconsultations.list.available'),
+    });
+    await within(available).findByRole('link', { name: t('videoconsultations.list.book') });
+    toBook = [];
+    bookings = [
+      buildConsultation({
+        id: first.id,
+        course: yoga,
+        status: 'booked',
+        start_date_time: NOON_UTC,
+        expert,
+        meetingUrl,
+      }),
+    ];
+    socket.receive({ type: 'notice', topic: 'video-consultations', id: first.id });
+    const coming = await screen.findByRole('list', { name: t('videoconsultations.list.upcoming') });
+    expect(
+      within(coming).getByText(t('videoconsultations.expert', { name: expert.name })),
+    ).toBeTruthy();
+    expect(
+      within(available).queryByRole('link', { name: t('videoconsultations.list.book') }),
+    ).toBeNull();
   });
 });
 
