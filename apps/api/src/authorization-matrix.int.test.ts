@@ -709,6 +709,8 @@ const PUBLIC = new Set([
   'GET /dev/mailbox.json',
   'GET /v/manifest.webmanifest',
   'GET /v/*',
+  // The brands' logos and favicons, which the sign-in page shows.
+  'GET /spa/brand-assets/*',
   // The chats' WebSocket signs in by its first frame (realtime.int.test.ts); a plain request
   // is refused with a 400.
   'GET /spa/realtime',

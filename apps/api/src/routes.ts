@@ -5,6 +5,7 @@ import { devMailboxEnabled } from './config';
 import { authRoutes, authV2Routes, signedInAuthRoutes } from './modules/auth/auth.routes';
 import { phoneRoutes } from './modules/auth/phone.routes';
 import { bannersRoutes } from './modules/banners/banners.routes';
+import { brandAssetsRoutes } from './modules/brands/brand-assets.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { catalogRoutes, catalogV2Routes } from './modules/catalog/catalog.routes';
 import { chatsRoutes, expertChatsRoutes } from './modules/chats/chats.routes';
@@ -157,6 +158,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(communitySiteRoutes, { prefix: COMMUNITY_SITE_PREFIX });
   await app.register(fileServingRoutes);
   await app.register(mediaRoutes);
+  await app.register(brandAssetsRoutes);
 
   // The capture mailbox shows every mailed link and code: see devMailboxEnabled.
   if (devMailboxEnabled(app.ctx.config)) await app.register(mailboxRoutes);

@@ -1,3 +1,4 @@
+import { THEME_COLOUR_TOKENS, type ThemeColourToken } from '@platform/domain/brand-theme';
 import {
   DAYS_SHOW_WARNING_DEFAULT,
   DEFAULT_BRAND_FLAGS,
@@ -16,6 +17,7 @@ import {
   MIN_VIEWED_MS,
   STAT_SAVE_TIMEOUT_MS,
 } from '@platform/domain/constants/learning';
+import { isHexColour, themeContrastProblems } from '@platform/domain/contrast';
 import { z } from 'zod';
 import { v1Answer } from './envelope';
 
@@ -169,13 +171,31 @@ const Component = z
   .object({ enabled: z.boolean().default(false), url: z.string().nullable().default(null) })
   .prefault({});
 
+const colour = z.string().refine(isHexColour, 'a colour as #rrggbb');
+
+/** A brand's colours, each overriding a token of the web app (`primaryHover` sets
+ * `--color-primary-hover`); refused when a pair the app draws one on the other is below WCAG AA. */
+export const ThemeColours = z
+  .object(
+    Object.fromEntries(THEME_COLOUR_TOKENS.map((token) => [token, colour])) as Record<
+      ThemeColourToken,
+      typeof colour
+    >,
+  )
+  .superRefine((theme, ctx) => {
+    for (const message of themeContrastProblems(theme)) ctx.addIssue({ code: 'custom', message });
+  });
+
 /** The domain's settings blocks as stored; parsing fills what a domain leaves out. */
 export const FrontendSettings = z.object({
   spa_footer_1: url,
   spa_footer_2: url,
   spa_footer_3: url,
+  /** The brand's logo (a wordmark with its name), shown in the header and on the sign-in card. */
   spa_header_logo: url,
   spa_theme: z.string().default('default'),
+  /** Addition to the spec's fields: the colours of spa_theme. Null keeps the app's own. */
+  spa_theme_colors: ThemeColours.nullable().default(null),
   /** A cache version: when it changes, clients drop their offline cache of GET answers. */
   validate_cache: url,
 });

@@ -5,14 +5,36 @@ import {
   FrontendSettings,
   PushSettings,
 } from '@platform/contracts/brand';
+import type { ThemeColours } from '@platform/domain/brand-theme';
 import { LANGUAGE_CODES, LANGUAGES } from '@platform/domain/constants/languages';
 import type { Executor } from '../db/client';
+import { BRAND_ASSETS_PREFIX } from '../modules/brands/brand-assets.routes';
 import { brandsRepository } from '../modules/brands/brands.repository';
 import type { SeedStep } from './seed-step';
 
+/** What a demo brand looks like on its domains: the title (its name), the logo and favicon of
+ * content/media/brands/<appId>/, its colours (each pair WCAG AA, checked by the contract) and
+ * its support contacts. */
+interface Identity {
+  title: string;
+  supportEmail: string;
+  whatsAppNumber: string | null;
+  colours: ThemeColours;
+}
+
+interface DemoBrand {
+  appId: string;
+  name: string;
+  config: BrandConfigInput;
+  identity: Identity;
+  /** Hosts served as this brand by default (`*.localhost` reaches this machine in browsers). */
+  hosts: string[];
+}
+
 /** Brands by application id: `web` lets anyone register and sign in anonymously, `dev` neither
- * (spec 000 section 6), and `dev` uses the other support-category variants of section 9. */
-const BRANDS: { appId: string; name: string; config: BrandConfigInput }[] = [
+ * (spec 000 section 6), and `dev` and `face` use other support-category variants of section 9.
+ * `web` is a yoga and wellbeing school, `face` a face-fitness school, `dev` the developers'. */
+export const DEMO_BRANDS: DemoBrand[] = [
   {
     appId: 'web',
     name: 'Web',
@@ -31,6 +53,24 @@ const BRANDS: { appId: string; name: string; config: BrandConfigInput }[] = [
         es: '/v/docs/instruction-es.html',
       },
     },
+    identity: {
+      title: 'Potok',
+      supportEmail: 'support@example.com',
+      whatsAppNumber: '89001234567',
+      colours: {
+        primary: '#0f766e',
+        primaryHover: '#115e59',
+        onPrimary: '#ffffff',
+        bg: '#ffffff',
+        surface: '#eff7f5',
+        text: '#10201e',
+        textMuted: '#45605b',
+        border: '#cfe3de',
+        borderStrong: '#769893',
+        focus: '#0f766e',
+      },
+    },
+    hosts: ['localhost', '127.0.0.1'],
   },
   {
     appId: 'dev',
@@ -44,45 +84,109 @@ const BRANDS: { appId: string; name: string; config: BrandConfigInput }[] = [
       renewCourseSupportCategoryId: 4,
       renewConsultationSupportCategoryId: 6,
     },
+    identity: {
+      title: 'Devlab',
+      supportEmail: 'dev-support@example.com',
+      whatsAppNumber: null,
+      colours: {
+        primary: '#6d28d9',
+        primaryHover: '#5b21b6',
+        onPrimary: '#ffffff',
+        bg: '#ffffff',
+        surface: '#f5f3ff',
+        text: '#1b1530',
+        textMuted: '#574f6e',
+        border: '#ddd6f3',
+        borderStrong: '#8c84a6',
+        focus: '#6d28d9',
+      },
+    },
+    hosts: ['dev.localhost'],
+  },
+  {
+    appId: 'face',
+    name: 'Face',
+    config: {
+      isRegistrationEnable: true,
+      isUserAnonAuthEnable: false,
+      isDemoAccessible: true,
+      saleEmail: 'sales@faceform.example.com',
+      passHomeworkSupportCategoryId: 5,
+      renewCourseSupportCategoryId: 6,
+      renewConsultationSupportCategoryId: 6,
+    },
+    identity: {
+      title: 'FaceForm',
+      supportEmail: 'hello@faceform.example.com',
+      whatsAppNumber: '+34 600 123 456',
+      colours: {
+        primary: '#be185d',
+        primaryHover: '#9d174d',
+        onPrimary: '#ffffff',
+        bg: '#fffbfc',
+        surface: '#fdf0f5',
+        text: '#2b1420',
+        textMuted: '#6e4a5a',
+        border: '#f1d3df',
+        borderStrong: '#a47d8d',
+        focus: '#be185d',
+      },
+    },
+    hosts: ['face.localhost'],
   },
 ];
 
 const DEMO_BRAND = 'web';
 
-const DEMO_HOSTS = ['localhost', '127.0.0.1'];
+/** A demo host's domain row: the brand's identity on the shell's settings blocks. */
+function demoDomain(host: string, brandId: number, { appId, identity }: DemoBrand) {
+  const assets = `${BRAND_ASSETS_PREFIX}${appId}`;
+  return {
+    host,
+    brandId,
+    name: host,
+    title: identity.title,
+    favicon: `${assets}/favicon.svg`,
+    languages: LANGUAGES.map((code) => ({ code, detector_code: LANGUAGE_CODES[code] })),
+    defaultLanguage: 'ru',
+    supportEmail: identity.supportEmail,
+    whatsAppNumber: identity.whatsAppNumber,
+    frontendSettings: FrontendSettings.parse({
+      spa_header_logo: `${assets}/logo.svg`,
+      spa_theme_colors: identity.colours,
+    }),
+    pushSettings: PushSettings.parse({}),
+    components: DomainComponents.parse({}),
+    mobileAppVersion: '1.0.0',
+    country: 'RU',
+  };
+}
 
-/** The demo brands, and the local hosts as domains of brand web. Only the missing rows are built:
- * checking the configurations against their schemas is most of this step's time. */
+/** The demo brands, and their hosts as their domains. Only the missing rows are built: checking
+ * the configurations against their schemas is most of this step's time. A domain already there
+ * keeps its settings (they may have been changed since). */
 export const seedBrands: SeedStep = async ({ db }) => {
   const repository = brandsRepository(db);
-  const presentBrands = await repository.presentAppIds(BRANDS.map((brand) => brand.appId));
+  const presentBrands = await repository.presentAppIds(DEMO_BRANDS.map((brand) => brand.appId));
   await repository.insertBrands(
-    BRANDS.filter((brand) => !presentBrands.has(brand.appId)).map((brand) => ({
-      ...brand,
-      config: BrandConfig.parse(brand.config),
-    })),
+    DEMO_BRANDS.filter((brand) => !presentBrands.has(brand.appId)).map(
+      ({ appId, name, config }) => ({ appId, name, config: BrandConfig.parse(config) }),
+    ),
   );
 
-  const presentHosts = await repository.presentHosts(DEMO_HOSTS);
-  const newHosts = DEMO_HOSTS.filter((host) => !presentHosts.has(host));
-  if (newHosts.length === 0) return;
-  const web = await demoBrand(db);
-  await repository.insertDomains(
-    newHosts.map((host) => ({
-      host,
-      brandId: web.id,
-      name: host,
-      title: 'Learning platform',
-      languages: LANGUAGES.map((code) => ({ code, detector_code: LANGUAGE_CODES[code] })),
-      defaultLanguage: 'ru',
-      supportEmail: 'support@example.com',
-      frontendSettings: FrontendSettings.parse({}),
-      pushSettings: PushSettings.parse({}),
-      components: DomainComponents.parse({}),
-      mobileAppVersion: '1.0.0',
-      country: 'RU',
-    })),
+  const presentHosts = await repository.presentHosts(DEMO_BRANDS.flatMap((brand) => brand.hosts));
+  const missing = DEMO_BRANDS.filter((brand) =>
+    brand.hosts.some((host) => !presentHosts.has(host)),
   );
+  for (const brand of missing) {
+    const row = await repository.findByAppId(brand.appId);
+    if (!row) throw new Error(`the demo brand ${brand.appId} is missing`);
+    await repository.insertDomains(
+      brand.hosts
+        .filter((host) => !presentHosts.has(host))
+        .map((host) => demoDomain(host, row.id, brand)),
+    );
+  }
 };
 
 /** The brand of the demo domains and accounts; the step above makes sure it exists. */

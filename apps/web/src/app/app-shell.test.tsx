@@ -27,7 +27,7 @@ function open(path: string, user: User, domain = buildDomainConfiguration()) {
 
 /** The shell's chunk and the screen's group download on first use: slow in a busy test run. */
 function findHeader() {
-  return screen.findByRole('banner', {}, { timeout: 5000 });
+  return screen.findByRole('banner', {}, { timeout: 15_000 });
 }
 
 async function openMenu(name: string) {

@@ -2,6 +2,7 @@ import { type ComponentType, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { withScreenTexts } from '../shared/i18n/language';
 import { paths, type RouteName } from '../shared/routing/paths';
+import { useCurrentUser } from '../shared/session/current-user';
 import { PageLoading } from '../shared/ui/spinner';
 import type { GroupScreens } from './groups/screens';
 import { NotFoundPage } from './not-found-page';
@@ -65,6 +66,17 @@ function screens(group: Group, names: readonly RouteName[]): RouteObject[] {
 }
 
 const loadAppShell = () => withScreenTexts(import('./app-shell'));
+// Its own chunk: the headers and menus are not needed to sign in.
+const appShell = lazyRoute(async () => (await loadAppShell()).AppShell);
+
+/** The catch-all's frame: a signed-in user stays in the shell (menus, header, a way on), anyone
+ * else gets the plain page (spec: the not-found page needs no sign-in). */
+function NotFoundFrame() {
+  const user = useCurrentUser();
+  if (user.isPending) return <PageLoading />;
+  return user.data ? appShell.element : <PlainLayout />;
+}
+
 /** Rarely visited: kept out of the entry. */
 const loadSessionRoutes = () => import('./session-routes');
 
@@ -114,8 +126,11 @@ export const routes: RouteObject[] = [
             ...lazyRoute(async () => (await loadSessionRoutes()).AutoLoginRoute),
           },
           screen('document', 'shell'),
-          { id: 'notFound', path: paths.notFound.pattern, element: <NotFoundPage /> },
         ],
+      },
+      {
+        element: <NotFoundFrame />,
+        children: [{ id: 'notFound', path: paths.notFound.pattern, element: <NotFoundPage /> }],
       },
       {
         element: <AuthGuard />,
@@ -126,8 +141,7 @@ export const routes: RouteObject[] = [
           redirect('chatsLink', paths.chats.href()),
           redirect('tasksLink', paths.homeworks.href()),
           {
-            // Its own chunk: the headers and menus are not needed to sign in.
-            ...lazyRoute(async () => (await loadAppShell()).AppShell),
+            ...appShell,
             children: [
               ...screens('account', [
                 'userEdit',

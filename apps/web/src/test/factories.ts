@@ -26,6 +26,7 @@ export function buildDomainConfiguration(
       spa_footer_3: null,
       spa_header_logo: null,
       spa_theme: 'default',
+      spa_theme_colors: null,
       validate_cache: null,
     },
     pushSettings: { enabled: false, appId: null, safariWebId: null },

@@ -28,9 +28,11 @@ function context(overrides: Partial<MenuContext> = {}): MenuContext {
 const ids = (items: MenuItem[]) => items.map((item) => item.id);
 
 describe('general menu (spec 000 section 2)', () => {
-  it('lists home, homework, chat, video consultations, support and subscriptions', () => {
+  it('lists home, my courses, the catalogue, homework, chat, video consultations, support and subscriptions', () => {
     expect(ids(generalMenu(context()))).toEqual([
       'home',
+      'courses',
+      'catalog',
       'homework',
       'chat',
       'videoconsultations',
@@ -38,6 +40,8 @@ describe('general menu (spec 000 section 2)', () => {
       'subscriptions',
     ]);
     expect(generalMenu(context())[0]).toMatchObject({ kind: 'link', to: '/home' });
+    expect(generalMenu(context())[1]).toMatchObject({ kind: 'link', to: '/courses' });
+    expect(generalMenu(context())[2]).toMatchObject({ kind: 'link', to: '/catalog' });
   });
 
   it('ends with the expert desk for experts only', () => {
@@ -66,9 +70,9 @@ describe('general menu (spec 000 section 2)', () => {
     const menu = generalMenu(
       context({ communityUrl: club, communities: [{ chatOnly: true }, { chatOnly: false }] }),
     );
-    expect(ids(menu)[1]).toBe('community');
+    expect(ids(menu)[3]).toBe('community');
     // The clubs and their tagged links are chosen in the choose-club modal.
-    expect(menu[1]).toMatchObject({ kind: 'modal', modal: 'chooseClub' });
+    expect(menu[3]).toMatchObject({ kind: 'modal', modal: 'chooseClub' });
   });
 
   it('leaves out chat and video consultations when the brand switches them off', () => {

@@ -72,12 +72,15 @@ function supportItem(context: Pick<MenuContext, 'hasMessengers'>): MenuItem {
   return modal('contactSupport', context.hasMessengers ? 'messengers' : 'supportForm');
 }
 
-/** General menu: home, community, homework, chat, video consultations, support, subscriptions;
- * for experts their desk and for support staff the support requests last. Chat and video consultations follow the brand's switches for
- * those areas. */
+/** General menu: home, community, homework, chat, video consultations, support, subscriptions
+ * (spec), with the learner's courses and the catalogue after home, where people look for them
+ * (our choice, issue 14); for experts their desk and for support staff the support requests
+ * last. Chat and video consultations follow the brand's switches for those areas. */
 export function generalMenu(context: MenuContext): MenuItem[] {
   return [
     link('home', paths.home.href()),
+    link('courses', paths.courses.href()),
+    link('catalog', paths.catalog.href()),
     // The clubs, each with its tagged links, are chosen in the choose-club modal.
     ...(showsCommunity(context) ? [modal('community', 'chooseClub')] : []),
     link('homework', paths.homeworks.href()),

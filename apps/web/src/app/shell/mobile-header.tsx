@@ -1,18 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router';
+import { streamQuery } from '../../features/learning/api/get-stream';
 import { useDomainConfiguration } from '../../shared/config/domain-configuration';
 import {
   backTarget,
   backTo,
   useNavigationEntries,
 } from '../../shared/navigation/use-navigation-history';
-import { HOME, paths } from '../../shared/routing/paths';
+import { HOME, paths, type RouteName } from '../../shared/routing/paths';
+import { useRouteId } from '../../shared/routing/route-id';
 import type { User } from '../../shared/session/current-user';
 import { Avatar } from '../../shared/ui/avatar';
 import { Menu } from '../../shared/ui/menu';
+import { usePageHeading } from '../../shared/ui/page-heading';
 import { useRouteName } from '../route-name';
 import { PointsLink, userDisplayName } from './header-parts';
-import { routeTitleKey } from './route-titles';
+import { headerTitle, isCourseScreen, screenTitleKey } from './screen-areas';
 import styles from './shell.module.css';
 import { MenuEntries, type OpenModal, ShellBurger } from './shell-burger';
 import type { ShellMenus } from './use-shell-menus';
@@ -61,6 +65,26 @@ function BackButton() {
   );
 }
 
+/** The course of a screen about one stream, once its stream is loaded (the screen loads it). */
+function useCourseTitle(route: RouteName): string | null {
+  const streamId = useRouteId('streamId');
+  const enabled = streamId !== null && isCourseScreen(route);
+  const stream = useQuery({ ...streamQuery(streamId ?? 0), enabled });
+  return enabled ? (stream.data?.course?.title ?? null) : null;
+}
+
+/** What the header names: the course, else the screen, else the site, never the heading that
+ * the page shows right below it. */
+function useHeaderTitle(): string {
+  const { t } = useTranslation();
+  const route = useRouteName();
+  const titleKey = screenTitleKey(route);
+  const course = useCourseTitle(route);
+  const site = useDomainConfiguration().title;
+  const heading = usePageHeading();
+  return headerTitle([course, titleKey ? t(titleKey) : null, site], heading);
+}
+
 /**
  * The mobile and tablet header (below 1244 px): back, the avatar (which opens the profile
  * menu), the screen's title, the points and the burger with the general and settings menus.
@@ -75,8 +99,7 @@ export function MobileHeader({
   onOpenModal: OpenModal;
 }) {
   const { t } = useTranslation();
-  const site = useDomainConfiguration().title;
-  const titleKey = routeTitleKey(useRouteName());
+  const title = useHeaderTitle();
   const name = userDisplayName(user);
   return (
     <header className={styles.header}>
@@ -88,7 +111,7 @@ export function MobileHeader({
       >
         <MenuEntries items={menus.profile} onOpenModal={onOpenModal} />
       </Menu>
-      <p className={styles.title}>{titleKey ? t(titleKey) : site}</p>
+      <p className={styles.title}>{title}</p>
       <PointsLink />
       <ShellBurger
         groups={[

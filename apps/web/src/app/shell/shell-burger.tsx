@@ -3,19 +3,30 @@ import { Link } from 'react-router';
 import { LanguageReloadSlot, useLanguageSwitch } from '../../shared/ui/language-switch';
 import { Menu, MenuGroup, MenuItem, MenuRadioGroup, MenuSub } from '../../shared/ui/menu';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
+import { useRouteName } from '../route-name';
 import type { MenuItem as Entry, ShellModal } from './menu-items';
+import { areaOf, isCurrentEntry } from './screen-areas';
 import styles from './shell.module.css';
 
 export type OpenModal = (modal: ShellModal) => void;
 
+/** Which entry leads to the area of the screen on show: `aria-current="page"` marks it. */
+export function useCurrentEntry(): (entryId: string) => 'page' | undefined {
+  const area = areaOf(useRouteName());
+  return (entryId) => (isCurrentEntry(entryId, area) ? 'page' : undefined);
+}
+
 /** Menu entries by kind: a route, a page of another site in a new tab, or a modal. */
 export function MenuEntries({ items, onOpenModal }: { items: Entry[]; onOpenModal: OpenModal }) {
   const { t } = useTranslation();
+  const current = useCurrentEntry();
   return items.map((item) => {
     if (item.kind === 'link') {
       return (
         <MenuItem key={item.id} asChild>
-          <Link to={item.to}>{t(item.label)}</Link>
+          <Link to={item.to} aria-current={current(item.id)}>
+            {t(item.label)}
+          </Link>
         </MenuItem>
       );
     }

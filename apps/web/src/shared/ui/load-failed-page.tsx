@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorText, isNotFound } from '../api/api-error';
-import { Button } from './button';
+import { isNotFound } from '../api/api-error';
+import { LoadProblem } from './load-problem';
 import { Page } from './page';
 
 /** A screen whose data did not load: the screen's own not-found page for a 404 (when it has
@@ -17,12 +16,10 @@ export function LoadFailedPage({
   retry(): void;
   notFound?: ReactNode;
 }) {
-  const { t } = useTranslation();
   if (notFound !== undefined && isNotFound(error)) return notFound;
   return (
     <Page title={title} width="narrow">
-      <p role="alert">{errorText(error, t)}</p>
-      <Button onClick={retry}>{t('common.actions.retry')}</Button>
+      <LoadProblem error={error} retry={retry} />
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { domainConfigurationQuery } from '../config/domain-configuration';
 import styles from './page.module.css';
+import { usePublishPageHeading } from './page-heading';
 
 // The frame is on the sign-in route too, which has no banners: the slot loads with the first
 // screen that shows one.
@@ -26,21 +27,33 @@ export function TabTitle({ title }: { title: string }) {
   return <title>{site ? `${title} · ${site}` : title}</title>;
 }
 
-/** A screen's frame: the tab title (page · site), one h1, the screen's top banners and the
- * content, padded per breakpoint. */
-export function Page({ title, width = 'wide', banners, children }: PageProps) {
+/** A screen's frame, the one layout of every screen (issue 14): the tab title (page · site),
+ * one h1, the screen's top banners, then the content column and, where the screen has
+ * secondary content, the side column; padded and spaced by the layout tokens per breakpoint. */
+export function Page({ title, width = 'wide', banners, aside, children }: PageProps) {
+  usePublishPageHeading(title);
+  const className = [
+    styles.page,
+    width === 'narrow' ? styles.narrow : null,
+    aside ? styles.withAside : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div
-      className={[styles.page, width === 'narrow' ? styles.narrow : null].filter(Boolean).join(' ')}
-    >
+    <div className={className}>
       <TabTitle title={title} />
       <h1 className={styles.title}>{title}</h1>
       {banners && (
-        <Suspense fallback={null}>
-          <BannerSlot position={banners} placement="top" />
-        </Suspense>
+        <div className={styles.banners}>
+          <Suspense fallback={null}>
+            <BannerSlot position={banners} placement="top" />
+          </Suspense>
+        </div>
       )}
-      {children}
+      <div className={styles.columns}>
+        <div className={styles.content}>{children}</div>
+        {aside ? <aside className={styles.aside}>{aside}</aside> : null}
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { COOKIE_CATEGORIES } from '@platform/domain/constants/cookies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
-import { Button } from '../../../shared/ui/button';
+import { LoadProblem } from '../../../shared/ui/load-problem';
 import { Page } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useCookieSettings } from '../api/cookie-settings';
@@ -31,14 +31,7 @@ export function CookieSettingsScreen() {
         {settings.isPending ? (
           <Spinner label={t('common.loading')} />
         ) : settings.isError ? (
-          <div className={styles.page}>
-            <p className={styles.error} role="alert">
-              {errorText(settings.error, t)}
-            </p>
-            <Button variant="secondary" onClick={() => void settings.refetch()}>
-              {t('common.actions.retry')}
-            </Button>
-          </div>
+          <LoadProblem error={settings.error} retry={() => void settings.refetch()} />
         ) : (
           <CookieCategoriesForm
             key={policyKey}

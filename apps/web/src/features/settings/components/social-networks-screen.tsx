@@ -10,6 +10,7 @@ import { errorText } from '../../../shared/api/api-error';
 import { useDomainConfiguration } from '../../../shared/config/domain-configuration';
 import { AlertDialog, ConfirmDialog } from '../../../shared/ui/alert-dialog';
 import { Button } from '../../../shared/ui/button';
+import { LoadProblem } from '../../../shared/ui/load-problem';
 import { Page } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useUnlinkExternalAuth } from '../api/unlink-external-auth';
@@ -52,14 +53,7 @@ export function SocialNetworksScreen() {
         ) : links.isPending ? (
           <Spinner label={t('common.loading')} />
         ) : links.isError ? (
-          <div className={styles.stack}>
-            <p className={styles.error} role="alert">
-              {errorText(links.error, t)}
-            </p>
-            <Button variant="secondary" onClick={() => void links.refetch()}>
-              {t('common.actions.retry')}
-            </Button>
-          </div>
+          <LoadProblem error={links.error} retry={() => void links.refetch()} />
         ) : (
           <ul className={styles.list}>
             {providers.map((source) => {
