@@ -26,7 +26,7 @@ function screenCalls() {
 }
 
 /** The first use of a route group imports its whole chunk, which takes a while in tests. */
-const CHUNK_LOAD = { timeout: 5000 };
+const CHUNK_LOAD = { timeout: 15_000 };
 
 /** The learning screens' first call answered: the user has no streams yet. */
 function withoutStreams() {

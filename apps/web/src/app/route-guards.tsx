@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { tokenStorage } from '../shared/api/token-storage';
@@ -6,7 +6,6 @@ import { useBrandConfig } from '../shared/config/brand-config';
 import { navigationHistory } from '../shared/navigation/navigation-history';
 import { paths } from '../shared/routing/paths';
 import { useCurrentUser } from '../shared/session/current-user';
-import { LoadFailedPage } from '../shared/ui/load-failed-page';
 import { PageLoading } from '../shared/ui/spinner';
 import { useHasExpiredPlatformAccess } from './expired-access';
 import { signedInRedirect } from './guards';
@@ -17,10 +16,19 @@ function fullPath(location: { pathname: string; search: string; hash: string }):
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
+// Rare (server or network trouble): kept out of the entry, which every route loads.
+const LoadFailedPage = lazy(() =>
+  import('../shared/ui/load-failed-page').then((module) => ({ default: module.LoadFailedPage })),
+);
+
 /** The user could not be loaded although a token exists (server or network trouble). */
 function UserLoadFailed({ error, retry }: { error: unknown; retry(): void }) {
   const { t } = useTranslation();
-  return <LoadFailedPage title={t('app.routeError.title')} error={error} retry={retry} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LoadFailedPage title={t('app.routeError.title')} error={error} retry={retry} />
+    </Suspense>
+  );
 }
 
 /** Signed out on an auth route: remember where the user was going, then sign in. */
