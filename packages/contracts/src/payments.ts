@@ -19,7 +19,16 @@ export const PaymentMethodParams = IdParams;
 const IdempotencyKey = z.string().trim().min(8).max(100);
 
 export const StreamCheckoutParams = z.object({ streamId: Id });
-export const StreamCheckoutBody = z.object({ idempotency_key: IdempotencyKey });
+/** Points a learner puts towards a purchase (one a rouble; spent from a balance of 200). */
+export const PointsToSpend = z.coerce.number().int().min(0).max(1_000_000).optional();
+
+export const StreamCheckoutBody = z.object({
+  idempotency_key: IdempotencyKey,
+  /** Pay in installments (COURSE_INSTALLMENTS): the first part now, the card saved for the rest. */
+  installments: z.boolean().optional(),
+  points: PointsToSpend,
+});
+export type StreamCheckoutBody = z.infer<typeof StreamCheckoutBody>;
 
 /** A started checkout: where to pay, or nothing to pay (null). */
 export const CheckoutStarted = z.object({

@@ -34,6 +34,18 @@ export const ChatStatus = z.object({
   isExpertMessageEnable: z.boolean(),
 });
 
+/** The course service that sells access to the stream's course (expand=service): what an
+ * extension or a purchase of it buys; prices in kopecks. */
+export const StreamService = z.object({
+  id: z.number().int(),
+  type: z.enum(['course_subscription', 'course_buy']),
+  title: z.string(),
+  price: z.number().int(),
+  currency: z.string(),
+  days: z.number().int(),
+});
+export type StreamService = z.infer<typeof StreamService>;
+
 export const Stream = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
@@ -60,6 +72,8 @@ export const Stream = z.object({
   course: Course.optional(),
   /** Present with expand=chatStatus. */
   chatStatus: ChatStatus.optional(),
+  /** Present with expand=service: null when the course sells none. */
+  service: StreamService.nullable().optional(),
 });
 export type Stream = z.infer<typeof Stream>;
 
@@ -68,7 +82,7 @@ export type Stream = z.infer<typeof Stream>;
 export const StreamFieldsAnswer = Stream.partial().required({ id: true });
 export const StreamAnswer = z.union([Stream, StreamFieldsAnswer]);
 
-export const STREAM_EXPANSIONS = ['course', 'chatStatus'] as const;
+export const STREAM_EXPANSIONS = ['course', 'chatStatus', 'service'] as const;
 /** `fields` may name any field of the stream, the expanded ones included. */
 export const STREAM_FIELDS = Stream.keyof().options;
 export const StreamsQuery = z.object({

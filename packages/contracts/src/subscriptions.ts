@@ -1,6 +1,7 @@
 import { CANCEL_REASON_TYPES } from '@platform/domain/constants/subscriptions';
 import { z } from 'zod';
 import { IdParams } from './envelope';
+import { PointsToSpend } from './payments';
 import { commaList, requiredId } from './selection';
 import { UnixSeconds } from './time';
 
@@ -78,6 +79,8 @@ export const SubscribeBody = z.object({
   planId: requiredId('id'),
   /** The client's key of this purchase: repeating it answers the same order. */
   idempotency_key: z.string().min(8).max(100),
+  /** Points towards the first payment (one a rouble; from a balance of 200). */
+  points: PointsToSpend,
 });
 /** As the other checkouts answer (payments area). */
 export const SubscribeAnswer = z.object({

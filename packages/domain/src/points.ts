@@ -8,7 +8,9 @@ export type PointsReason =
   | 'dayFinished'
   | 'homeworkApproved'
   | 'extensionPayment'
-  | 'extensionReturned';
+  | 'extensionReturned'
+  | 'purchasePayment'
+  | 'purchaseReturned';
 
 export const KOPECKS_PER_POINT = 100;
 

@@ -7,6 +7,8 @@ export const points = {
         homeworkApproved: 'Принято домашнее задание «{{subject}}»',
         extensionPayment: 'Оплата продления «{{subject}}»',
         extensionReturned: 'Возврат баллов: продление «{{subject}}» не оплачено',
+        purchasePayment: 'Оплата покупки «{{subject}}»',
+        purchaseReturned: 'Возврат баллов: покупка «{{subject}}» не оплачена или возвращена',
       },
       errors: {
         belowThreshold: 'Баллы можно потратить, когда их накоплено 200 или больше',
@@ -22,6 +24,8 @@ export const points = {
         homeworkApproved: 'Homework “{{subject}}” approved',
         extensionPayment: 'Paid towards the extension “{{subject}}”',
         extensionReturned: 'Points returned: the extension “{{subject}}” was not paid',
+        purchasePayment: 'Paid towards “{{subject}}”',
+        purchaseReturned: 'Points returned: “{{subject}}” was not paid or was refunded',
       },
       errors: {
         belowThreshold: 'Points can be spent once you have 200 or more',
@@ -37,6 +41,8 @@ export const points = {
         homeworkApproved: 'Tarea «{{subject}}» aprobada',
         extensionPayment: 'Pago de la ampliación «{{subject}}»',
         extensionReturned: 'Puntos devueltos: la ampliación «{{subject}}» no se pagó',
+        purchasePayment: 'Pago de «{{subject}}»',
+        purchaseReturned: 'Puntos devueltos: «{{subject}}» no se pagó o se reembolsó',
       },
       errors: {
         belowThreshold: 'Puedes gastar los puntos cuando tengas 200 o más',

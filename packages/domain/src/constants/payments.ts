@@ -42,3 +42,7 @@ export type PurchaseErrorCode = (typeof PURCHASE_ERROR_CODES)[number];
 /** Buying a stopped optional-purchase course opens it for this many days at the tariff's
  * monthly price (TRIAL.monthlyPrice). */
 export const COURSE_ACCESS_DAYS = 30;
+
+/** A course bought in installments: three payments ten days apart, all within the bought
+ * COURSE_ACCESS_DAYS (the access opens in full at the first). */
+export const COURSE_INSTALLMENTS = { parts: 3, period: 'day', interval: 10 } as const;

@@ -18,6 +18,7 @@ import {
 import { brands } from './brands';
 import { createdAt, instant, updatedAt } from './columns';
 import { courses } from './courses';
+import { orders } from './orders';
 import { users } from './users';
 
 /** active: renews at next_pay_at; past_due: the renewal failed and is retried at next_retry_at
@@ -143,11 +144,16 @@ export const installments = pgTable(
     period: text('period').$type<BillingPeriod>().notNull().default('month'),
     interval: integer('interval').notNull().default(1),
     paymentMethodId: integer('payment_method_id'),
+    /** The checkout's order that sold the plan (its first payment); null for the seed's plans. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     cancelledAt: instant('cancelled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('installments_user_idx').on(t.userId)],
+  (t) => [
+    index('installments_user_idx').on(t.userId),
+    uniqueIndex('installments_order_unique').on(t.orderId),
+  ],
 );
 
 export type InstallmentPaymentStatus = 'pending' | 'paid' | 'failed';

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ExtendOptions, ExtendStarted } from '@platform/contracts/extensions';
 import { unixMilliseconds } from '@platform/contracts/time';
-import {
-  canSpendPoints,
-  KOPECKS_PER_POINT,
-  pointsErrorMessage,
-  pointsSpendRefusal,
-} from '@platform/domain/points';
+import { canSpendPoints } from '@platform/domain/points';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../context';
 import { fieldError, notFound } from '../../lib/errors';
@@ -17,6 +12,7 @@ import { presentOrder } from '../orders/orders.presenter';
 import { checkoutService } from '../payments/checkout';
 import { isCurrencyCode, money } from '../payments/money';
 import { pointsRepository } from '../points/points.repository';
+import { spendPointsTowards } from '../points/points-payment';
 import { type ExtensionPayload, extensionOrderKind, undoAttempt } from './extensions.order-kind';
 import { extensionsRepository } from './extensions.repository';
 
@@ -78,27 +74,6 @@ export function extensionsService(ctx: AppContext) {
       });
       return { code: row.code, discount: price.discount, total: price.total };
     });
-  }
-
-  async function spendPoints(
-    user: SignedInUser,
-    amount: number,
-    total: number,
-    service: Service,
-    attemptKey: string,
-  ) {
-    // A retried attempt spent its points already.
-    if (await points.hasEntry(user.id, attemptKey)) return;
-    const balance = await points.balance(user.id);
-    const refusal = pointsSpendRefusal(amount, balance, total);
-    if (refusal) throw fieldError('points', pointsErrorMessage(refusal).key);
-    const spent = await points.spend(user.id, amount, {
-      reason: 'extensionPayment',
-      subject: service.title,
-      key: attemptKey,
-    });
-    // Spent meanwhile by another purchase.
-    if (!spent) throw fieldError('points', pointsErrorMessage('notEnough').key);
   }
 
   return {
@@ -167,8 +142,12 @@ export function extensionsService(ctx: AppContext) {
       };
       try {
         if (body.points) {
-          await spendPoints(user, body.points, total, service, attemptKey);
-          total -= body.points * KOPECKS_PER_POINT;
+          total -= await spendPointsTowards(ctx.db, user.id, total, {
+            amount: body.points,
+            reason: 'extensionPayment',
+            subject: service.title,
+            key: attemptKey,
+          });
         }
         const started = await checkout.start({
           userId: user.id,

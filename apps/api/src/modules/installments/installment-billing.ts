@@ -9,6 +9,7 @@ import { checkoutService } from '../payments/checkout';
 import { isCurrencyCode, money } from '../payments/money';
 import { registerOrderKind } from '../payments/order-kinds';
 import { type DuePayment, installmentsRepository } from './installments.repository';
+import { revokeInstallmentPurchase } from './purchase-revoke';
 
 export const INSTALLMENT_PAYMENT_KIND = 'installment_payment';
 const PENDING_LOOK_SECONDS = 15 * 60;
@@ -43,7 +44,7 @@ interface PaymentPayload {
 
 /** A charge of the payment failed: retried on the renewals' schedule; after the last retry
  * the plan is cancelled. */
-async function paymentFailed(db: Executor, charge: PaymentPayload, now: Date) {
+async function paymentFailed(ctx: AppContext, db: Executor, charge: PaymentPayload, now: Date) {
   const repository = installmentsRepository(db);
   const due = await repository.nextUnpaid(charge.installmentId, true);
   if (!due || due.payment.number !== charge.number) return;
@@ -55,6 +56,13 @@ async function paymentFailed(db: Executor, charge: PaymentPayload, now: Date) {
     { failedAttempts, nextRetryAt: retry === null ? null : new Date(retry) },
     now,
   );
+  if (retry === null && due.installment.status === 'active') {
+    await revokeInstallmentPurchase(db, due.installment.orderId, {
+      ctx,
+      now,
+      paymentMethodId: null,
+    });
+  }
   await scheduleInstallment(db, charge.installmentId);
 }
 
@@ -70,7 +78,7 @@ export async function chargeInstallment(ctx: AppContext, installmentId: number):
   const { installment, payment } = due;
   const charge = { installmentId, number: payment.number, attempt: payment.failedAttempts };
   if (installment.paymentMethodId === null || !isCurrencyCode(installment.currency)) {
-    return ctx.db.transaction((tx) => paymentFailed(tx, charge, now));
+    return ctx.db.transaction((tx) => paymentFailed(ctx, tx, charge, now));
   }
   try {
     const order = await checkoutService(ctx).chargeSaved({
@@ -96,7 +104,7 @@ export async function chargeInstallment(ctx: AppContext, installmentId: number):
   } catch (error) {
     // The saved card was removed: the payment fails like a decline.
     if (!(error instanceof AppError && error.status === 404)) throw error;
-    await ctx.db.transaction((tx) => paymentFailed(tx, charge, now));
+    await ctx.db.transaction((tx) => paymentFailed(ctx, tx, charge, now));
   }
 }
 
@@ -116,7 +124,8 @@ const paymentPayload = (payload: Record<string, unknown>): PaymentPayload => ({
 });
 
 /** One scheduled payment of a plan: paid, it is recorded (the last makes the plan paid);
- * declined, it is retried. Scheduled payments carry no money-back window. */
+ * declined, it is retried; after the last retry the plan is cancelled and what its purchase
+ * opened is taken back. Scheduled payments carry no money-back window. */
 export const installmentPaymentKind = registerOrderKind({
   kind: INSTALLMENT_PAYMENT_KIND,
   moneyBackDays: 0,
@@ -131,8 +140,8 @@ export const installmentPaymentKind = registerOrderKind({
     return { ...charge, applied: true };
   },
 
-  async onFailed(tx, order, _reason, { now }) {
-    await paymentFailed(tx, paymentPayload(order.payload), now);
+  async onFailed(tx, order, _reason, { ctx, now }) {
+    await paymentFailed(ctx, tx, paymentPayload(order.payload), now);
   },
 
   // Outside any window: a scheduled payment is refunded by staff, and the plan stays as it is.

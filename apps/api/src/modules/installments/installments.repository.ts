@@ -112,6 +112,14 @@ export function installmentsRepository(db: Executor) {
         );
     },
 
+    /** Cancels an active plan (its purchase was refunded): nothing more is charged. */
+    async cancel(id: number, at: Date): Promise<void> {
+      await db
+        .update(i)
+        .set({ status: 'cancelled', cancelledAt: at })
+        .where(and(eq(i.id, id), eq(i.status, 'active')));
+    },
+
     /** The payment failed: retried at `nextRetryAt`, or (none left) the plan is cancelled. */
     async failed(
       payment: InstallmentPaymentRow,

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type OrderRow, ordersRepository } from '../orders/orders.repository';
-import { addMoney, isCurrencyCode, isZeroMoney, type Money, money } from './money';
+import { type PointsPaid, returnPoints, spendPointsTowards } from '../points/points-payment';
+import { addMoney, isCurrencyCode, isZeroMoney, type Money, money, subtractMoney } from './money';
 import { type OrderEventContext, orderKind } from './order-kinds';
 import { type PaymentRow, paymentsRepository } from './payments.repository';
 import type { ProviderPayment, ProviderRefund } from './provider';
@@ -29,6 +30,9 @@ export interface StartCheckoutInput {
   /** The caller's key of this purchase (the client's, or one the caller derives): repeating the
    * call with it answers the same order and payment. */
   idempotencyKey: string;
+  /** Points the learner puts towards the price (one a rouble, from a balance of 200): taken
+   * before the order exists, given back when it is not paid or refunded within its window. */
+  points?: { amount: number; subject: string };
 }
 
 export interface CheckoutStarted {
@@ -66,6 +70,27 @@ function total(items: CheckoutItem[]): Money {
   return addMoney(first, ...rest);
 }
 
+/** The items with `paid` kopecks taken off, from the first item on (lines are never negative). */
+function lessPaid(items: CheckoutItem[], paid: number): CheckoutItem[] {
+  let left = paid;
+  return items.map((item) => {
+    const off = Math.min(left, item.price.amount);
+    left -= off;
+    return { ...item, price: subtractMoney(item.price, money(off, item.price.currency)) };
+  });
+}
+
+/** The points that paid part of an order (its payload's pointsPaid), if any. */
+function pointsOf(order: OrderRow): PointsPaid | null {
+  const paid = order.payload.pointsPaid as PointsPaid | undefined;
+  return typeof paid?.amount === 'number' && typeof paid.key === 'string' ? paid : null;
+}
+
+async function returnPointsOf(tx: Executor, order: OrderRow) {
+  const paid = pointsOf(order);
+  if (paid) await returnPoints(tx, order.userId, paid);
+}
+
 /**
  * The one way to sell something: areas call `start` (the learner pays on the provider's page)
  * or `chargeSaved` (a renewal or an installment, from a saved card); webhooks and the answers of
@@ -91,6 +116,29 @@ export function checkoutService(ctx: AppContext) {
       items: input.items.map((item) => ({ title: item.title, amount: item.price.amount })),
       idempotencyKey: input.idempotencyKey,
     });
+  }
+
+  /** Spends the points first (a retry spent them already), then creates the order at the price
+   * left; an order that could not be created gives them back. */
+  async function createOrderPaidWithPoints(
+    input: StartCheckoutInput,
+    points: { amount: number; subject: string },
+  ): Promise<OrderRow> {
+    const pointsPaid: PointsPaid = { ...points, key: `points:${input.idempotencyKey}` };
+    const paid = await spendPointsTowards(ctx.db, input.userId, total(input.items).amount, {
+      ...pointsPaid,
+      reason: 'purchasePayment',
+    });
+    try {
+      return await createOrder({
+        ...input,
+        payload: { ...input.payload, pointsPaid: { ...pointsPaid } },
+        items: lessPaid(input.items, paid),
+      });
+    } catch (error) {
+      await returnPoints(ctx.db, input.userId, pointsPaid);
+      throw error;
+    }
   }
 
   const orderMoney = (order: OrderRow): Money =>
@@ -119,6 +167,7 @@ export function checkoutService(ctx: AppContext) {
     const order = await repository.lock(orderId);
     if (order?.status !== 'new') return;
     await repository.update(orderId, { status: 'cancelled' });
+    await returnPointsOf(tx, order);
     await orderKind(order.kind).onFailed?.(tx, order, reason, {
       ctx,
       now: ctx.clock.now(),
@@ -189,6 +238,7 @@ export function checkoutService(ctx: AppContext) {
     const now = ctx.clock.now();
     await ordersOfTx.update(order.id, { status: 'refunded', refundedAt: now });
     if (order.refundableUntil && now <= order.refundableUntil) {
+      await returnPointsOf(tx, order);
       await orderKind(order.kind).onRefunded(tx, order, order.grant ?? {}, {
         ctx,
         now,
@@ -230,7 +280,9 @@ export function checkoutService(ctx: AppContext) {
 
     /** Creates the order (once per idempotency key) and its payment at the provider. */
     async start(input: StartCheckoutInput): Promise<CheckoutStarted> {
-      const order = await createOrder(input);
+      const order = input.points?.amount
+        ? await createOrderPaidWithPoints(input, input.points)
+        : await createOrder(input);
       const amount = orderMoney(order);
       if (order.status === 'new' && isZeroMoney(amount)) {
         await ctx.db.transaction((tx) => settlePaid(tx, order.id, null));

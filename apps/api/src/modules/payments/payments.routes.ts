@@ -54,11 +54,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     { params: StreamCheckoutParams, body: StreamCheckoutBody, answer: CheckoutStarted },
     async (request) =>
       presentCheckout(
-        await payments.checkoutStream(
-          request.user,
-          request.params.streamId,
-          request.body.idempotency_key,
-        ),
+        await payments.checkoutStream(request.user, request.params.streamId, request.body),
       ),
   );
 

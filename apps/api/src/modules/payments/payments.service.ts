@@ -1,15 +1,24 @@
-import type { SandboxCardOutcome } from '@platform/domain/constants/payments';
+import type { StreamCheckoutBody } from '@platform/contracts/payments';
+import { COURSE_INSTALLMENTS, type SandboxCardOutcome } from '@platform/domain/constants/payments';
 import { TRIAL } from '@platform/domain/constants/shell';
+import { installmentSchedule } from '@platform/domain/installments';
 import type { AppContext } from '../../context';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import type { SignedInUser } from '../auth/sessions.repository';
+import { installmentPurchasePayload } from '../installments/installment-purchase';
+import { INSTALLMENT_PURCHASE_KIND } from '../installments/purchase-revoke';
 import { streamsService } from '../streams/streams.service';
 import { checkoutService } from './checkout';
 import { COURSE_ACCESS_KIND, courseAccessPayload } from './course-access.kind';
-import { fromMajor } from './money';
+import { fromMajor, money } from './money';
 import { paymentsRepository } from './payments.repository';
 import { type IncomingWebhook, WebhookRejected } from './provider';
 import type { SandboxProvider } from './sandbox-provider';
+
+type StreamCheckoutRequest = Pick<
+  StreamCheckoutBody,
+  'idempotency_key' | 'installments' | 'points'
+>;
 
 /** Streams a purchase opens: stopped for want of a subscription, or ended. */
 const BUYABLE_STATUSES = new Set(['stopped', 'ended']);
@@ -57,8 +66,9 @@ export function paymentsService(ctx: AppContext) {
       await store.deleteOwnedMethod(userId, id);
     },
 
-    /** A month of a stopped (or ended) course at the tariff's price. */
-    async checkoutStream(user: SignedInUser, streamId: number, idempotencyKey: string) {
+    /** A month of a stopped (or ended) course at the tariff's price, paid at once or in
+     * installments (the first part now, the card saved for the others), partly with points. */
+    async checkoutStream(user: SignedInUser, streamId: number, request: StreamCheckoutRequest) {
       if (!user.email) {
         throw invalid({ email: [{ key: 'payments.errors.emailRequired' }] }, 'email_required');
       }
@@ -66,14 +76,35 @@ export function paymentsService(ctx: AppContext) {
       if (!BUYABLE_STATUSES.has(stream.status)) {
         throw conflict('stream_not_stopped', 'payments.errors.streamNotStopped');
       }
-      return checkout.start({
+      const title = stream.row.course.title;
+      const price = fromMajor(TRIAL.monthlyPrice, TRIAL.currency);
+      const sale = { kind: COURSE_ACCESS_KIND, payload: courseAccessPayload(streamId) };
+      const common = {
         userId: user.id,
-        kind: COURSE_ACCESS_KIND,
-        payload: courseAccessPayload(streamId),
+        idempotencyKey: `stream:${streamId}:${request.idempotency_key}`,
+        ...(request.points ? { points: { amount: request.points, subject: title } } : {}),
+      };
+      if (!request.installments) {
+        return checkout.start({ ...common, ...sale, items: [{ title, price }] });
+      }
+      const [first] = installmentSchedule(price.amount, COURSE_INSTALLMENTS, 0);
+      if (!first) throw new Error('an installment plan has parts');
+      return checkout.start({
+        ...common,
+        kind: INSTALLMENT_PURCHASE_KIND,
+        payload: installmentPurchasePayload(sale, {
+          ...COURSE_INSTALLMENTS,
+          title,
+          total: price.amount,
+          currency: price.currency,
+        }),
         items: [
-          { title: stream.row.course.title, price: fromMajor(TRIAL.monthlyPrice, TRIAL.currency) },
+          {
+            title: `${title} (1/${COURSE_INSTALLMENTS.parts})`,
+            price: money(first.amount, price.currency),
+          },
         ],
-        idempotencyKey: `stream:${streamId}:${idempotencyKey}`,
+        savePaymentMethod: true,
       });
     },
 

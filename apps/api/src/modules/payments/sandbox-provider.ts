@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sandboxProviderObjects } from '../../db/schema/payments';
+import { scheduleJob } from '../../jobs/jobs.repository';
 import type { Money } from './money';
 import {
   type CardMethod,
@@ -21,6 +22,7 @@ import {
   refundEvent,
   WebhookRejected,
 } from './provider';
+import { sandboxExpiryJob } from './sandbox-expiry.job';
 
 /** What the sandbox keeps of a payment. */
 interface SandboxPayment {
@@ -36,6 +38,9 @@ interface SandboxPayment {
   cancellationReason: string | null;
   /** The payer chose a card that asks for confirmation and has not answered yet. */
   awaitingConfirmation: boolean;
+  /** ISO time after which a payment still pending is cancelled (expired_on_confirmation); none
+   * for charges of a saved card, which end at once. */
+  expiresAt?: string;
 }
 
 interface SandboxRefund {
@@ -60,7 +65,13 @@ export interface SandboxOptions {
   webhookUrl: () => string;
   /** Seconds between delivery attempts of a webhook that was not answered 2xx. */
   retryDelays?: readonly number[];
+  /** How long a payment waits for its payer before it expires (SANDBOX_PAYMENT_LIFETIME_SECONDS
+   * by default). */
+  paymentLifetimeSeconds?: number;
 }
+
+/** A payment left unpaid this long expires, like a provider's checkout (an hour). */
+export const SANDBOX_PAYMENT_LIFETIME_SECONDS = 60 * 60;
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -86,6 +97,9 @@ export type SandboxProvider = PaymentProvider & {
   confirm(id: string, approve: boolean): Promise<SandboxPaymentView>;
   /** Resolves when every webhook sent so far was delivered or given up. */
   settle(): Promise<void>;
+  /** Cancels the payment when its lifetime is over and it still waits for the payer; answers
+   * it as it then is (undefined for no such payment). */
+  expire(id: string): Promise<ProviderPayment | undefined>;
 };
 
 const cardOf = (outcome: SandboxCardOutcome): SandboxCard => {
@@ -234,12 +248,25 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   }
 
   const payable = (payment: SandboxPayment) => payment.status === 'pending';
+  const lifetimeMs = (options.paymentLifetimeSeconds ?? SANDBOX_PAYMENT_LIFETIME_SECONDS) * 1000;
+  const isOverdue = (payment: SandboxPayment) =>
+    payment.expiresAt !== undefined && options.now().getTime() >= Date.parse(payment.expiresAt);
+
+  /** A pending payment past its lifetime is cancelled before anything else looks at it. */
+  async function current(id: string): Promise<SandboxPayment> {
+    const payment = await load(id);
+    if (!payable(payment) || !isOverdue(payment)) return payment;
+    return finish(id, payment, false, 'expired_on_confirmation');
+  }
 
   return {
     name: 'sandbox',
 
     async createPayment(input) {
       const id = idFor('pay', input.idempotencyKey);
+      const known = await read<SandboxPayment>(id);
+      if (known) return present(id, known);
+      const expiresAt = new Date(options.now().getTime() + lifetimeMs);
       const payment = await createOnce<SandboxPayment>(id, 'payment', {
         status: 'pending',
         amount: input.amount,
@@ -251,6 +278,12 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         cardId: null,
         cancellationReason: null,
         awaitingConfirmation: false,
+        expiresAt: expiresAt.toISOString(),
+      });
+      await scheduleJob(options.db, sandboxExpiryJob, {
+        runAt: expiresAt,
+        payload: { paymentId: id },
+        key: id,
       });
       return present(id, payment);
     },
@@ -278,7 +311,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     },
 
     async getPayment(id) {
-      return present(id, await load(id));
+      return present(id, await current(id));
     },
 
     async refund(input): Promise<ProviderRefund> {
@@ -332,11 +365,11 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
     async view(id) {
       const payment = await read<SandboxPayment>(id);
-      return payment && 'returnUrl' in payment ? view(id, payment) : undefined;
+      return payment && 'returnUrl' in payment ? view(id, await current(id)) : undefined;
     },
 
     async pay(id, outcome) {
-      const payment = await load(id);
+      const payment = await current(id);
       if (!payable(payment) || payment.awaitingConfirmation) return view(id, payment);
       const chosen = { ...payment, outcome };
       if (outcome === 'asksConfirmation') {
@@ -348,9 +381,14 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     },
 
     async confirm(id, approve) {
-      const payment = await load(id);
+      const payment = await current(id);
       if (!payable(payment) || !payment.awaitingConfirmation) return view(id, payment);
       return view(id, await finish(id, payment, approve, '3d_secure_failed'));
+    },
+
+    async expire(id) {
+      if (!(await read<SandboxPayment>(id))) return undefined;
+      return present(id, await current(id));
     },
 
     async settle() {

@@ -149,10 +149,15 @@ export function pointsRepository(db: Executor) {
     },
 
     /** Gives back what the spend under `key` took (its order was not paid), once. */
-    async giveBack(userId: number, key: string, subject: string): Promise<void> {
+    async giveBack(
+      userId: number,
+      key: string,
+      subject: string,
+      reason: PointsReason = 'extensionReturned',
+    ): Promise<void> {
       await award(
         userId,
-        'extensionReturned',
+        reason,
         `return:${key}`,
         sql`select -${userScores.amount} as amount, ${subject}::text as subject
           from ${userScores}

@@ -1,5 +1,5 @@
 import type { Course } from '@platform/contracts/courses';
-import type { ChatStatus, Stream, StreamFreeze } from '@platform/contracts/streams';
+import type { ChatStatus, Stream, StreamFreeze, StreamService } from '@platform/contracts/streams';
 import { unixMilliseconds } from '@platform/contracts/time';
 import { isChatExpertMessageEnable } from '@platform/domain/chats';
 import { areChatsLocked } from '@platform/domain/demo-access';
@@ -10,6 +10,7 @@ import {
 } from '@platform/domain/stream-status';
 import type { z } from 'zod';
 import { toSeconds } from '../../lib/clock';
+import type { StreamServiceRow } from './stream-services.repository';
 import type { FreezeRow } from './streams.repository';
 import type { StreamView } from './streams.service';
 
@@ -42,7 +43,18 @@ export function presentChatStatus({ row }: StreamView): z.infer<typeof ChatStatu
 export interface StreamExpansions {
   course?: Course;
   chatStatus?: boolean;
+  /** expand=service: the course's access service, null when it sells none. */
+  service?: StreamServiceRow | null;
 }
+
+export const presentStreamService = (row: StreamServiceRow): StreamService => ({
+  id: row.id,
+  type: row.type as StreamService['type'],
+  title: row.title,
+  price: row.price,
+  currency: row.currency,
+  days: row.days,
+});
 
 export function presentStream(view: StreamView, expansions: StreamExpansions = {}): Stream {
   const { row } = view;
@@ -66,5 +78,8 @@ export function presentStream(view: StreamView, expansions: StreamExpansions = {
     message_expires_date: row.messageExpiresDate ? toSeconds(row.messageExpiresDate) : null,
     ...(expansions.course && { course: expansions.course }),
     ...(expansions.chatStatus && { chatStatus: presentChatStatus(view) }),
+    ...(expansions.service !== undefined && {
+      service: expansions.service && presentStreamService(expansions.service),
+    }),
   };
 }

@@ -13,6 +13,7 @@ import { selectFields } from '../../lib/fields';
 import { brandConfigOf } from '../brands/brands.service';
 import { presentCourse } from '../courses/courses.presenter';
 import { mediaLinks } from '../media/media-links';
+import { streamServicesRepository } from './stream-services.repository';
 import { presentStream } from './streams.presenter';
 import { type FreezeRow, type StreamRow, streamsRepository } from './streams.repository';
 
@@ -76,13 +77,18 @@ export interface ListQuery {
 export function streamsService(ctx: AppContext) {
   const streams = streamsRepository(ctx.db);
 
-  /** The courses are presented only when expanded. */
-  function present(views: StreamView[], expand: readonly StreamExpansion[]) {
+  /** The courses are presented only when expanded; expand=service reads every stream's
+   * service in one more statement. */
+  async function present(views: StreamView[], expand: readonly StreamExpansion[]) {
     const links = mediaLinks(ctx);
+    const services = expand.includes('service')
+      ? await streamServicesRepository(ctx.db).accessServices(views.map((v) => v.row.courseId))
+      : undefined;
     return views.map((view) =>
       presentStream(view, {
         course: expand.includes('course') ? presentCourse(view.row.course, links) : undefined,
         chatStatus: expand.includes('chatStatus'),
+        service: services && (services.get(view.row.courseId) ?? null),
       }),
     );
   }
@@ -95,8 +101,11 @@ export function streamsService(ctx: AppContext) {
     return viewOf(row, now);
   }
 
-  function presentOne(current: StreamView, expand: readonly StreamExpansion[]): Stream {
-    const [stream] = present([current], expand);
+  async function presentOne(
+    current: StreamView,
+    expand: readonly StreamExpansion[],
+  ): Promise<Stream> {
+    const [stream] = await present([current], expand);
     if (!stream) throw notFound();
     return stream;
   }
@@ -137,7 +146,7 @@ export function streamsService(ctx: AppContext) {
       const views = (await listedOfUser(user.id)).filter(
         (view) => !query.ids || query.ids.includes(view.row.id),
       );
-      const presented = present(views, query.expand);
+      const presented = await present(views, query.expand);
       return presented.map((stream) => selectFields<Stream, StreamField>(stream, query.fields));
     },
 

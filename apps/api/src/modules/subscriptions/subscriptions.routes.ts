@@ -52,6 +52,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, endpoints.subscribe, { body: SubscribeBody, answer: SubscribeAnswer }, (request) =>
-    subscriptions.subscribe(request.user, request.body.planId, request.body.idempotency_key),
+    subscriptions.subscribe(
+      request.user,
+      request.body.planId,
+      request.body.idempotency_key,
+      request.body.points,
+    ),
   );
 };

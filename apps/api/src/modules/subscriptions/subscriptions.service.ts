@@ -77,7 +77,7 @@ export function subscriptionsService(ctx: AppContext) {
 
     /** Starts the checkout of a plan of the learner's brand (404 for another brand's or one off
      * sale); paying it starts the subscription (subscription-billing.ts). */
-    async subscribe(user: SignedInUser, planId: number, idempotencyKey: string) {
+    async subscribe(user: SignedInUser, planId: number, idempotencyKey: string, points = 0) {
       const found = await subscriptions.plan(planId);
       if (!found || found.plan.brandId !== user.brandId || !found.plan.isActive) throw notFound();
       const { plan } = found;
@@ -89,6 +89,7 @@ export function subscriptionsService(ctx: AppContext) {
         items: [{ title: plan.title, price: money(plan.amount, plan.currency) }],
         savePaymentMethod: !plan.isLifetime,
         idempotencyKey: `subscribe:${idempotencyKey}`,
+        ...(points ? { points: { amount: points, subject: plan.title } } : {}),
       });
       return { order_id: order.id, confirmation_url: confirmationUrl };
     },
