@@ -11,7 +11,7 @@ import styles from './access-notice.module.css';
 import { CancelFreezeButton } from './current-freeze';
 
 /** The stream's access state now, with the brand's warning days before an end. */
-export function useAccessState(stream: Stream): AccessState | null {
+function useAccessState(stream: Stream): AccessState | null {
   const { daysShowWarning } = useBrandConfig();
   return accessStateOf(stream, Date.now(), daysShowWarning);
 }
