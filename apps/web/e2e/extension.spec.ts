@@ -29,7 +29,10 @@ atEveryWidth(() => {
     page,
     width,
     checkScreen,
+    expectFailure,
   }) => {
+    // The expired code is refused with 422 and its reason, which the screen shows.
+    expectFailure({ status: 422, path: '/discount/check/code/EXPIRED/' });
     await page.goto('/');
     await signIn(page, t, journeyLearner('extension', width));
     await page.waitForURL('**/home');

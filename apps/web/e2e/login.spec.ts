@@ -26,7 +26,9 @@ atEveryWidth(() => {
     await checkScreen('home');
   });
 
-  test('a wrong password offers to restore it', async ({ page, checkScreen }) => {
+  test('a wrong password offers to restore it', async ({ page, checkScreen, expectFailure }) => {
+    // The wrong password is refused with 422 and the field's message, which the form shows.
+    expectFailure({ status: 422, path: '/auth/login' });
     await page.goto('/');
     const restore = page.getByRole('link', { name: t('auth.login.restorePassword') });
     expect(await restore.count()).toBe(0);

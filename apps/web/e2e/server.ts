@@ -10,10 +10,11 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 
 const READY_MARKER = 'API listening on';
-const START_TIMEOUT_MS = 60_000;
+// Migrations and the demo seed on a fresh database; minutes when the machine is shared.
+const START_TIMEOUT_MS = 180_000;
 
 /** A port nobody listens on right now (the server needs it before it starts, for PUBLIC_URL). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

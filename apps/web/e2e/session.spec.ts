@@ -6,7 +6,13 @@ import { textsOf } from './texts';
 const t = await textsOf('ru');
 
 atEveryWidth(() => {
-  test('a revoked token leads back to login with the notice', async ({ page, checkScreen }) => {
+  test('a revoked token leads back to login with the notice', async ({
+    page,
+    checkScreen,
+    expectFailure,
+  }) => {
+    // The app's calls with the revoked token answer 401, which sends it back to the sign-in.
+    expectFailure({ status: 401, path: '/spa/api/v1/' });
     await page.goto('/');
     await signIn(page, t);
     await page.waitForURL('**/home');

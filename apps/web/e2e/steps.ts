@@ -6,8 +6,9 @@ import type { TFunction } from 'i18next';
 import type { Page } from 'playwright-core';
 import { STORAGE_PREFIX } from '../src/shared/lib/cookie-storage';
 import { baseUrl } from './fixtures';
+import { DEMO } from './learners';
 
-export const DEMO = { email: 'demo@example.com', password: 'demo-password' } as const;
+export { DEMO } from './learners';
 export const API = '/spa/api/v1';
 /** Good enough for the password rules of @platform/domain. */
 export const PASSWORD = 'journey-password-1';
