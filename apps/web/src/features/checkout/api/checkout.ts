@@ -1,9 +1,10 @@
 import { orderEndpoints } from '@platform/contracts/endpoints/orders';
 import { paymentEndpoints, sandboxCheckoutEndpoints } from '@platform/contracts/endpoints/payments';
-import type { SandboxPayment } from '@platform/contracts/payments';
+import type { SandboxPayment, StreamCheckoutBody } from '@platform/contracts/payments';
 import type { SandboxCardOutcome } from '@platform/domain/constants/payments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/http-client';
+import { pointsKeys } from '../../../shared/points/points-keys';
 
 export const checkoutKeys = {
   order: (id: number) => ['order', id] as const,
@@ -11,15 +12,15 @@ export const checkoutKeys = {
   sandbox: (id: string) => ['sandbox-payment', id] as const,
 };
 
-/** POST /checkout/stream/{id}: the order and where to pay; the key makes a double tap one
- * purchase. */
+/** POST /checkout/stream/{id}: the order and where to pay (at once or the first installment,
+ * points taken off); the key makes a double tap one purchase. */
 export function useStreamCheckout(streamId: number) {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (idempotencyKey: string) =>
-      call(paymentEndpoints.checkoutStream, {
-        params: { streamId },
-        body: { idempotency_key: idempotencyKey },
-      }),
+    mutationFn: (body: StreamCheckoutBody) =>
+      call(paymentEndpoints.checkoutStream, { params: { streamId }, body }),
+    // Points may have been spent.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
   });
 }
 

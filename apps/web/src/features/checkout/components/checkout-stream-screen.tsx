@@ -1,19 +1,21 @@
 import { COURSE_ACCESS_DAYS } from '@platform/domain/constants/payments';
 import { TRIAL } from '@platform/domain/constants/shell';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, refusalText } from '../../../shared/api/api-error';
+import { usePointsBalance } from '../../../shared/points/use-points-balance';
 import { paths } from '../../../shared/routing/paths';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useStreamCheckout } from '../api/checkout';
-import { useFormatMoney } from '../format-money';
 import styles from './checkout.module.css';
+import { type PaymentTerms, PaymentTermsChoice } from './payment-terms';
 
-/** /checkout/stream/{streamId}: buying a month of a stopped course. An account without an
+/** /checkout/stream/{streamId}: buying a month of a stopped course, at once or in installments
+ * (the schedule shown before paying), points towards the payment now. An account without an
  * e-mail is asked for one first (the receipt goes there); the payment happens on the provider's
  * page (the sandbox's by default). */
 export function CheckoutStreamScreen() {
@@ -22,12 +24,26 @@ export function CheckoutStreamScreen() {
   const user = useCurrentUser();
   const checkout = useStreamCheckout(streamId);
   const navigate = useNavigate();
-  const formatMoney = useFormatMoney();
-  // One key per visit: a second tap, or a retry after a lost answer, is the same purchase.
-  const key = useRef(crypto.randomUUID());
+  const points = usePointsBalance();
+  const [terms, setTerms] = useState<PaymentTerms>({ installments: false, points: 0 });
+  // The schedule counts from the visit's start (the server counts from the payment).
+  const [startMs] = useState(() => Date.now());
+  // One key per visit and terms: a second tap, or a retry after a lost answer, is the same
+  // purchase; other terms are another.
+  const keys = useRef(new Map<string, string>());
+  const keyOf = (chosen: PaymentTerms) => {
+    const id = `${chosen.installments}:${chosen.points}`;
+    const known = keys.current.get(id) ?? crypto.randomUUID();
+    keys.current.set(id, known);
+    return known;
+  };
 
   async function pay() {
-    const started = await checkout.mutateAsync(key.current);
+    const started = await checkout.mutateAsync({
+      idempotency_key: keyOf(terms),
+      ...(terms.installments ? { installments: true } : {}),
+      ...(terms.points > 0 ? { points: terms.points } : {}),
+    });
     if (started.confirmation_url) window.location.assign(started.confirmation_url);
     else await navigate(paths.checkoutReturn.href({ orderId: started.order_id }));
   }
@@ -41,7 +57,14 @@ export function CheckoutStreamScreen() {
     <Page title={title} width="narrow">
       <section className={styles.panel} aria-label={t('checkout.buy.summary')}>
         <p className={styles.muted}>{t('checkout.buy.what', { count: COURSE_ACCESS_DAYS })}</p>
-        <p className={styles.price}>{formatMoney(TRIAL.monthlyPrice * 100, TRIAL.currency)}</p>
+        <PaymentTermsChoice
+          price={TRIAL.monthlyPrice * 100}
+          currency={TRIAL.currency}
+          pointsBalance={points.data?.amount}
+          terms={terms}
+          onChange={setTerms}
+          startMs={startMs}
+        />
         <p className={styles.text}>{t('checkout.buy.moneyBack', { count: TRIAL.moneyBackDays })}</p>
         {needsEmail ? (
           <>
