@@ -1,7 +1,8 @@
 import { subscriptionEndpoints } from '@platform/contracts/endpoints/subscriptions';
 import type { SubscriptionPlan } from '@platform/contracts/subscriptions';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/http-client';
+import { pointsKeys } from '../../../shared/points/points-keys';
 import { subscriptionKeys } from '../subscription-keys';
 
 /** GET /subscription-plans: the tariffs of the learner's brand. */
@@ -13,14 +14,27 @@ export function usePlans() {
   return useQuery({ queryKey: subscriptionKeys.plans(), queryFn: getPlans });
 }
 
+export interface SubscribeChoice {
+  planId: number;
+  /** Points towards the first payment (0: none). */
+  points: number;
+}
+
 /** POST /payment-subscriptions/subscribe, then on to the payment page. One key per screen
- * visit: a second press answers the same order. */
+ * visit and choice: a second press answers the same order. */
 export function useSubscribe(idempotencyKey: string) {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planId: number) =>
+    mutationFn: ({ planId, points }: SubscribeChoice) =>
       call(subscriptionEndpoints.subscribe, {
-        body: { planId, idempotency_key: `${idempotencyKey}-${planId}` },
+        body: {
+          planId,
+          idempotency_key: `${idempotencyKey}-${planId}-${points}`,
+          ...(points > 0 ? { points } : {}),
+        },
       }),
+    // Points may have been spent.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
     onSuccess: ({ confirmation_url }) => {
       if (confirmation_url) window.location.assign(confirmation_url);
     },

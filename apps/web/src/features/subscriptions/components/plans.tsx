@@ -1,8 +1,10 @@
 import type { SubscriptionPlan } from '@platform/contracts/subscriptions';
+import { maxSpendablePoints } from '@platform/domain/points';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useFormatPrice } from '../../../shared/i18n/format-price';
+import { usePointsBalance } from '../../../shared/points/use-points-balance';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePlans, useSubscribe } from '../api/plans';
@@ -12,14 +14,20 @@ import styles from './subscriptions.module.css';
 function PlanCard({
   plan,
   subscribe,
+  pointsBalance,
 }: {
   plan: SubscriptionPlan;
   subscribe: ReturnType<typeof useSubscribe>;
+  pointsBalance: number;
 }) {
   const { t } = useTranslation();
   const priceText = usePriceText();
   const formatPrice = useFormatPrice();
-  const busy = subscribe.isPending && subscribe.variables === plan.id;
+  const [withPoints, setWithPoints] = useState(false);
+  // Points pay part of the first payment, never its last rouble.
+  const spendable = maxSpendablePoints(pointsBalance, Math.round(plan.price.amount * 100));
+  const points = withPoints ? spendable : 0;
+  const busy = subscribe.isPending && subscribe.variables?.planId === plan.id;
   return (
     <li className={styles.card}>
       <h3 className={styles.cardTitle}>{plan.title}</h3>
@@ -36,8 +44,18 @@ function PlanCard({
           {t('subscriptionScreens.plans.moneyBack', { count: plan.moneyBackDays })}
         </p>
       ) : null}
+      {spendable > 0 ? (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={withPoints}
+            onChange={(event) => setWithPoints(event.target.checked)}
+          />
+          {t('subscriptionScreens.plans.usePoints', { count: spendable })}
+        </label>
+      ) : null}
       <Button
-        onClick={() => subscribe.mutate(plan.id)}
+        onClick={() => subscribe.mutate({ planId: plan.id, points })}
         disabled={subscribe.isPending}
         aria-label={`${t('subscriptionScreens.plans.subscribe')}: ${plan.title}, ${formatPrice(plan.price)}`}
       >
@@ -57,6 +75,7 @@ export function Plans() {
   // One key per visit: a double press, or a return and a second press, answers the same order.
   const [key] = useState(() => crypto.randomUUID());
   const subscribe = useSubscribe(key);
+  const balance = usePointsBalance();
   return (
     <section className={styles.form} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('subscriptionScreens.plans.title')}</h2>
@@ -69,7 +88,12 @@ export function Plans() {
       ) : (
         <ul className={styles.cards}>
           {plans.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} subscribe={subscribe} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              subscribe={subscribe}
+              pointsBalance={balance.data?.amount ?? 0}
+            />
           ))}
         </ul>
       )}

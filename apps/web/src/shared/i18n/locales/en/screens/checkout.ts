@@ -13,6 +13,21 @@ export const checkout = {
     addEmail: 'Add an e-mail in your profile',
     back: 'Back to the course',
   },
+  terms: {
+    howToPay: 'How to pay',
+    atOnce: 'At once: {{amount}}',
+    inParts_one: 'In {{count}} installment: {{amount}} today, the rest on schedule',
+    inParts_other: 'In {{count}} installments: {{amount}} today, the rest on schedule',
+    scheduleTitle: 'Payment schedule',
+    today: 'Today',
+    scheduleRules:
+      'Your card is saved and the next payments are charged to it on these dates. A charge that fails is tried again after {{retries}} days; if it never goes through, the plan is cancelled and access closes.',
+    usePoints_one: 'Pay {{count}} point ({{count}} ₽)',
+    usePoints_other: 'Pay {{count}} points ({{count}} ₽)',
+    pointsNotYet_one: 'You have {{count}} point. Points can be spent once you have 200 or more.',
+    pointsNotYet_other: 'You have {{count}} points. Points can be spent once you have 200 or more.',
+    dueNow: 'To pay now: {{amount}}',
+  },
   result: {
     title: 'Payment',
     order: 'Order No. {{id}} for {{amount}}',

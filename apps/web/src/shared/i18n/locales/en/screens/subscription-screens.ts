@@ -39,6 +39,8 @@ export const subscriptionScreens = {
     moneyBack_other: 'Money back within {{count}} days.',
     subscribe: 'Subscribe',
     subscribing: 'Going to the payment…',
+    usePoints_one: 'Pay {{count}} point towards the first payment',
+    usePoints_other: 'Pay {{count}} points towards the first payment',
   },
   one: {
     back: 'All subscriptions',

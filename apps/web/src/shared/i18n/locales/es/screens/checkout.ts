@@ -15,6 +15,27 @@ export const checkout = {
     addEmail: 'Añadir un correo en tu perfil',
     back: 'Volver al curso',
   },
+  terms: {
+    howToPay: 'Cómo pagar',
+    atOnce: 'De una vez: {{amount}}',
+    inParts_one: 'En {{count}} plazo: {{amount}} hoy, el resto según el calendario',
+    inParts_many: 'En {{count}} plazos: {{amount}} hoy, el resto según el calendario',
+    inParts_other: 'En {{count}} plazos: {{amount}} hoy, el resto según el calendario',
+    scheduleTitle: 'Calendario de pagos',
+    today: 'Hoy',
+    scheduleRules:
+      'Tu tarjeta se guarda y los siguientes pagos se cargan en estas fechas. Si un cargo falla, lo intentamos de nuevo a los {{retries}} días; si nunca se completa, el plan se cancela y el acceso se cierra.',
+    usePoints_one: 'Pagar con {{count}} punto ({{count}} ₽)',
+    usePoints_many: 'Pagar con {{count}} puntos ({{count}} ₽)',
+    usePoints_other: 'Pagar con {{count}} puntos ({{count}} ₽)',
+    pointsNotYet_one:
+      'Tienes {{count}} punto. Los puntos se pueden gastar cuando tengas 200 o más.',
+    pointsNotYet_many:
+      'Tienes {{count}} puntos. Los puntos se pueden gastar cuando tengas 200 o más.',
+    pointsNotYet_other:
+      'Tienes {{count}} puntos. Los puntos se pueden gastar cuando tengas 200 o más.',
+    dueNow: 'A pagar ahora: {{amount}}',
+  },
   result: {
     title: 'Pago',
     order: 'Pedido n.º {{id}} por {{amount}}',

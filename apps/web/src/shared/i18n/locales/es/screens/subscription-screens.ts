@@ -43,6 +43,9 @@ export const subscriptionScreens = {
     moneyBack_other: 'Devolvemos el dinero en {{count}} días.',
     subscribe: 'Suscribirse',
     subscribing: 'Pasando al pago…',
+    usePoints_one: 'Pagar {{count}} punto del primer pago',
+    usePoints_many: 'Pagar {{count}} puntos del primer pago',
+    usePoints_other: 'Pagar {{count}} puntos del primer pago',
   },
   one: {
     back: 'Todas las suscripciones',

@@ -47,6 +47,10 @@ export const subscriptionScreens = {
     moneyBack_other: 'Вернём деньги в течение {{count}} дня.',
     subscribe: 'Оформить подписку',
     subscribing: 'Переходим к оплате…',
+    usePoints_one: 'Оплатить {{count}} баллом первый платёж',
+    usePoints_few: 'Оплатить {{count}} баллами первый платёж',
+    usePoints_many: 'Оплатить {{count}} баллами первый платёж',
+    usePoints_other: 'Оплатить {{count}} баллами первый платёж',
   },
   one: {
     back: 'Все подписки',
