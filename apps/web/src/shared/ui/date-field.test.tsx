@@ -1,10 +1,11 @@
+import type { Language } from '@platform/domain/constants/languages';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage, loadScreenTexts } from '../i18n/language';
 import { DateField } from './date-field';
 
-async function renderIn(language: string, props: { hint?: string; error?: string } = {}) {
+async function renderIn(language: Language, props: { hint?: string; error?: string } = {}) {
   await activateLanguage('ru');
   await loadScreenTexts();
   await act(() => activateLanguage(language));
@@ -13,7 +14,7 @@ async function renderIn(language: string, props: { hint?: string; error?: string
 }
 
 describe('DateField', () => {
-  it.each([
+  it.each<[Language, string, string, string]>([
     ['ru', 'ДД.ММ.ГГГГ', '31.12.1990', 'Формат: ДД.ММ.ГГГГ'],
     ['en', 'MM/DD/YYYY', '12/31/1990', 'Format: MM/DD/YYYY'],
     ['es', 'DD/MM/AAAA', '31/12/1990', 'Formato: DD/MM/AAAA'],
