@@ -179,8 +179,7 @@ export const seedBrands: SeedStep = async ({ db }) => {
     brand.hosts.some((host) => !presentHosts.has(host)),
   );
   for (const brand of missing) {
-    const row = await repository.findByAppId(brand.appId);
-    if (!row) throw new Error(`the demo brand ${brand.appId} is missing`);
+    const row = await seededBrand(db, brand.appId);
     await repository.insertDomains(
       brand.hosts
         .filter((host) => !presentHosts.has(host))
@@ -189,9 +188,13 @@ export const seedBrands: SeedStep = async ({ db }) => {
   }
 };
 
-/** The brand of the demo domains and accounts; the step above makes sure it exists. */
-export async function demoBrand(db: Executor) {
-  const web = await brandsRepository(db).findByAppId(DEMO_BRAND);
-  if (!web) throw new Error(`the demo brand ${DEMO_BRAND} is missing`);
-  return web;
+async function seededBrand(db: Executor, appId: string) {
+  const brand = await brandsRepository(db).findByAppId(appId);
+  if (!brand) throw new Error(`the demo brand ${appId} is missing`);
+  return brand;
+}
+
+/** The brand of the demo accounts; the step above makes sure it exists. */
+export function demoBrand(db: Executor) {
+  return seededBrand(db, DEMO_BRAND);
 }
