@@ -118,7 +118,12 @@ describe('desktop header (from 1244 px)', () => {
     await findHeader();
     const { user, menu } = await openMenu(t('shell.header.menu'));
     await user.click(within(menu).getByRole('menuitem', { name: t('shell.menu.contactSupport') }));
-    const form = await screen.findByRole('dialog', { name: t('support.form.title') });
+    // The form's chunk downloads on first use.
+    const form = await screen.findByRole(
+      'dialog',
+      { name: t('support.form.title') },
+      { timeout: 15_000 },
+    );
     expect((within(form).getByLabelText(t('support.form.email')) as HTMLInputElement).value).toBe(
       'anna@example.com',
     );

@@ -5,7 +5,6 @@ import { paths, type RouteName } from '../shared/routing/paths';
 import { useCurrentUser } from '../shared/session/current-user';
 import { PageLoading } from '../shared/ui/spinner';
 import type { GroupScreens } from './groups/screens';
-import { NotFoundPage } from './not-found-page';
 import { PlainLayout } from './plain-layout';
 import { Preloaded, preloadable } from './preloadable';
 import { RootLayout } from './root-layout';
@@ -130,7 +129,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <NotFoundFrame />,
-        children: [{ id: 'notFound', path: paths.notFound.pattern, element: <NotFoundPage /> }],
+        children: [screen('notFound', 'shell')],
       },
       {
         element: <AuthGuard />,

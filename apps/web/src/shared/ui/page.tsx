@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { domainConfigurationQuery } from '../config/domain-configuration';
 import styles from './page.module.css';
-import { usePublishPageHeading } from './page-heading';
 
 // The frame is on the sign-in route too, which has no banners: the slot loads with the first
 // screen that shows one.
@@ -14,8 +13,11 @@ const BannerSlot = lazy(() =>
 export type PageProps = {
   /** The page's heading and the start of the tab's title. */
   title: string;
-  /** Forms and messages read better in a narrow column. */
+  /** Forms and messages read better in a narrow column: the content keeps to a reading measure,
+   * left-aligned with the heading like every other screen. */
   width?: 'wide' | 'narrow';
+  /** Secondary content: a side column beside the content from 1244 px, below it before. */
+  aside?: ReactNode;
   /** The screen whose top banners show under the heading (spec: banner slots per screen). */
   banners?: BannerScreen;
   children?: ReactNode;
@@ -31,7 +33,6 @@ export function TabTitle({ title }: { title: string }) {
  * one h1, the screen's top banners, then the content column and, where the screen has
  * secondary content, the side column; padded and spaced by the layout tokens per breakpoint. */
 export function Page({ title, width = 'wide', banners, aside, children }: PageProps) {
-  usePublishPageHeading(title);
   const className = [
     styles.page,
     width === 'narrow' ? styles.narrow : null,
