@@ -273,7 +273,7 @@ describe('calendar actions and states', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Материалы курса', paths.materials.href({ streamId: stream.id })],
-      ['Домашние задания', paths.homeworks.href()],
+      ['Домашние задания', paths.homeworks.href({ stream: stream.id })],
       ['Заморозить курс', paths.freeze.href({ streamId: stream.id })],
     ]);
   });

@@ -35,7 +35,9 @@ export function CalendarSummary({
         <Link to={paths.materials.href({ streamId: stream.id })}>
           {t('learningScreens.calendar.materials')}
         </Link>
-        <Link to={paths.homeworks.href()}>{t('learningScreens.calendar.homeworks')}</Link>
+        <Link to={paths.homeworks.href({ stream: stream.id })}>
+          {t('learningScreens.calendar.homeworks')}
+        </Link>
         {isFreezeOffered(stream, Date.now()) ? (
           <Link to={paths.freeze.href({ streamId: stream.id })}>
             {t('learningScreens.calendar.freeze')}
