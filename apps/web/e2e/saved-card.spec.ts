@@ -24,8 +24,9 @@ async function learnerWithSavedCard() {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ card: 'succeeds' }),
   });
-  const cards = async () =>
-    (await (await fetch(`${baseUrl}/spa/v2/user-payment-method`, { headers })).json()).data.data;
+  // v2: the list is the body's data (the client's data.data).
+  const cards = async (): Promise<unknown[]> =>
+    (await (await fetch(`${baseUrl}/spa/v2/user-payment-method`, { headers })).json()).data;
   await expect.poll(async () => (await cards()).length).toBe(1);
   return { account, cards };
 }
