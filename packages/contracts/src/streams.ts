@@ -121,6 +121,8 @@ export const LessonStatus = z.object({
   dayStatusId: z.number().int(),
   viewedSeconds: Seconds,
   playCount: z.number().int(),
+  /** Where in the video the learner last stopped (0 before any save that told it). */
+  positionSeconds: Seconds,
 });
 export type LessonStatus = z.infer<typeof LessonStatus>;
 
@@ -135,8 +137,6 @@ export const UserHomeworkStatus = z.object({
   status: UserHomeworkStatusName,
   createdAt: UnixSeconds,
   updatedAt: UnixSeconds,
-  /** Where in the video the learner last stopped (0 before any save that told it). */
-  positionSeconds: Seconds,
   isLocked: z.boolean(),
   /** The learner. */
   user_id: z.number().int(),
@@ -251,12 +251,12 @@ export const SaveLessonStatBody = z.strictObject({
   stage_day_lesson_set_lesson_id: requiredId('id'),
   viewed_seconds: z.number().int().min(0).max(86_400),
   play_count: z.number().int().min(0).max(10_000),
+  /** Where in the video the learner stopped; the latest save's position is kept. Optional:
+   * the spec's call does not carry it, and a save without it keeps the stored one. */
+  position_seconds: z.number().int().min(0).max(86_400).optional(),
   /** The user-day-status id of the started day. */
   day_status: requiredId('id'),
 });
 
 /** A day of a stream as the day screen needs it: the day with its lessons and its status. */
 export const StreamDay = Day.extend({ status: DayStatus });
-  /** Where in the video the learner stopped; the latest save's position is kept. Optional:
-   * the spec's call does not carry it, and a save without it keeps the stored one. */
-  position_seconds: z.number().int().min(0).max(86_400).optional(),
