@@ -27,7 +27,7 @@ describe('banner slot', () => {
       buildBanner(2, { placements: ['sidebar'] }),
       buildBanner(3, { positions: ['all'], link: 'https://example.com/sale' }),
     ]);
-    const region = await screen.findByRole('complementary', { name: 'Баннеры' });
+    const region = await screen.findByRole('list', { name: 'Баннеры' });
     const links = within(region).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/chat',

@@ -14,16 +14,20 @@ export interface BannerSlotProps {
   stageDayId?: number;
 }
 
-/** The banners of a list that belong in the slot, as a labelled region; nothing when none do. */
+/** The banners of a list that belong in the slot, as a labelled list; nothing when none do. A
+ * list, not a landmark: a screen has several slots, and landmarks of one name confuse a screen
+ * reader's landmark list (axe: landmark-unique). */
 export function BannerList({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation();
   if (banners.length === 0) return null;
   return (
-    <aside className={styles.slot} aria-label={t('banners.label')}>
+    <ul className={styles.slot} aria-label={t('banners.label')}>
       {banners.map((banner) => (
-        <BannerCard key={banner.id} banner={banner} />
+        <li key={banner.id}>
+          <BannerCard banner={banner} />
+        </li>
       ))}
-    </aside>
+    </ul>
   );
 }
 

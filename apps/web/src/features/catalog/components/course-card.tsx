@@ -22,11 +22,11 @@ export function CourseCard({ course }: { course: SearchCourse }) {
       )}
       <div className={styles.cardBody}>
         {labels.length > 0 ? <p className={styles.labels}>{labels.join(' · ')}</p> : null}
-        <h3 className={styles.cardTitle} lang={course.language}>
+        <h2 className={styles.cardTitle} lang={course.language}>
           <Link className={styles.cardLink} to={paths.newCourse.href({ courseId: course.id })}>
             {course.title}
           </Link>
-        </h3>
+        </h2>
         {course.caption ? (
           <p className={styles.caption} lang={course.language}>
             {course.caption}
