@@ -63,10 +63,8 @@ async function openClub(page: Page): Promise<void> {
   if (await inSideMenu.isVisible()) {
     await inSideMenu.click();
   } else {
-    await page
-      .getByRole('button', { name: t('shell.header.menu') })
-      .first()
-      .click();
+    // Exactly 'Меню': the profile menu's name begins with the same word.
+    await page.getByRole('button', { name: t('shell.header.menu'), exact: true }).click();
     await page.getByRole('menuitem', { name: t('shell.menu.community') }).click();
   }
   await page.getByRole('dialog', { name: t('shell.menu.community') }).waitFor();
