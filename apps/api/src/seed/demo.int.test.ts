@@ -73,8 +73,9 @@ describe('demo data', () => {
     await seedDemo(t.ctx);
     const first = await counts();
     expect(first).toMatchObject({
-      brands: 2,
-      domains: 2,
+      // web (localhost, 127.0.0.1), face (face.localhost) and dev (dev.localhost).
+      brands: 3,
+      domains: 4,
       supportCategories: 8,
       users: 4,
       orders: 1,
