@@ -38,9 +38,13 @@ async function shot(page: Page, name: string) {
 const outbox = (page: Page) =>
   page.evaluate((key) => window.localStorage.getItem(key), `${STORAGE_PREFIX}.stat-outbox`);
 
-test('a downloaded lesson plays offline and its statistic reaches the server once back online', async ({
-  browser,
-}) => {
+/** The longest journey: the worker installs, a video downloads, the day reloads twice and a
+ * statistic waits for the network; on two busy cores that is more than the usual minute. */
+const JOURNEY_TIMEOUT_MS = 180_000;
+
+test('a downloaded lesson plays offline and its statistic reaches the server once back online', {
+  timeout: JOURNEY_TIMEOUT_MS,
+}, async ({ browser }) => {
   const context = await openContext(browser, 'desktop', { serviceWorkers: 'allow' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
