@@ -7,6 +7,8 @@ import { registerOrderKind } from './order-kinds';
 interface CourseAccessGrant {
   streamId: number;
   wasOptionalPurchase: boolean;
+  /** False when a demo's full course was bought (older grants lack it: nothing to take back). */
+  hadFullAccess?: boolean;
   previousEndDate: string;
   addedMs: number;
 }
@@ -21,8 +23,8 @@ export const courseAccessPayload = (streamId: number) => ({
 /**
  * Buying a course for a stream: a stopped optional-purchase stream opens for the bought days
  * from now (it no longer waits for a subscription); an ended or running stream's end moves by
- * them. A refund within the money-back window takes the days back and makes an opened stream
- * wait for a subscription again.
+ * them; a demo gets the full course. A refund within the money-back window takes the days back,
+ * makes an opened stream wait for a subscription again and a demo a demo again.
  */
 export const courseAccessKind = registerOrderKind({
   kind: COURSE_ACCESS_KIND,
@@ -37,10 +39,15 @@ export const courseAccessKind = registerOrderKind({
       ? now.getTime()
       : Math.max(now.getTime(), access.endDate.getTime());
     const endDate = new Date(from + days * DAY_MS);
-    await streams.setAccess(order.userId, streamId, { isOptionalPurchase: false, endDate });
+    await streams.setAccess(order.userId, streamId, {
+      isOptionalPurchase: false,
+      courseFullAccess: true,
+      endDate,
+    });
     const grant: CourseAccessGrant = {
       streamId,
       wasOptionalPurchase: access.isOptionalPurchase,
+      hadFullAccess: access.courseFullAccess,
       previousEndDate: access.endDate.toISOString(),
       addedMs: endDate.getTime() - access.endDate.getTime(),
     };
@@ -48,13 +55,14 @@ export const courseAccessKind = registerOrderKind({
   },
 
   async onRefunded(tx, order, grant) {
-    const { streamId, wasOptionalPurchase, previousEndDate, addedMs } =
+    const { streamId, wasOptionalPurchase, hadFullAccess, previousEndDate, addedMs } =
       grant as unknown as CourseAccessGrant;
     const streams = streamsRepository(tx);
     const access = await streams.lockAccess(order.userId, streamId);
     if (!access) return;
     await streams.setAccess(order.userId, streamId, {
       isOptionalPurchase: wasOptionalPurchase || access.isOptionalPurchase,
+      courseFullAccess: access.courseFullAccess && hadFullAccess !== false,
       // Only the bought days go: days another order added after this one stay.
       endDate: wasOptionalPurchase
         ? new Date(previousEndDate)

@@ -106,6 +106,38 @@ describe('payments through the sandbox provider', () => {
     expect(events).toHaveLength(1);
   });
 
+  it("a running demo's full course is bought and taken back by a refund", async () => {
+    const learner = await buildLearner(t.ctx, { stream: { isDemo: true } });
+    const access = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${V1}/user-course-streams/${learner.stream.id}`,
+          headers: learner.auth,
+        })
+      ).json();
+    expect(await access()).toMatchObject({
+      status: 'started',
+      isDemo: true,
+      courseFullAccess: false,
+    });
+    const { order_id, confirmation_url } = (
+      await startCheckout(learner.auth, learner.stream.id)
+    ).json();
+    await payOnPage(confirmation_url, 'succeeds');
+    expect(await access()).toMatchObject({ status: 'started', courseFullAccess: true });
+
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/order/${order_id}/refund`,
+      headers: learner.auth,
+      payload: {},
+    });
+    expect(refunded.json().status).toBe('refunded');
+    await t.sandbox.settle();
+    expect(await access()).toMatchObject({ status: 'started', courseFullAccess: false });
+  });
+
   it('the same idempotency key answers the same order and one payment', async () => {
     const learner = await stoppedLearner();
     const key = randomUUID();

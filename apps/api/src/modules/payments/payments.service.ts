@@ -1,13 +1,14 @@
 import type { StreamCheckoutBody } from '@platform/contracts/payments';
 import { COURSE_INSTALLMENTS, type SandboxCardOutcome } from '@platform/domain/constants/payments';
 import { TRIAL } from '@platform/domain/constants/shell';
+import { isDemoRestricted } from '@platform/domain/demo-access';
 import { installmentSchedule } from '@platform/domain/installments';
 import type { AppContext } from '../../context';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import type { SignedInUser } from '../auth/sessions.repository';
 import { installmentPurchasePayload } from '../installments/installment-purchase';
 import { INSTALLMENT_PURCHASE_KIND } from '../installments/purchase-revoke';
-import { streamsService } from '../streams/streams.service';
+import { type StreamView, streamsService } from '../streams/streams.service';
 import { checkoutService } from './checkout';
 import { COURSE_ACCESS_KIND, courseAccessPayload } from './course-access.kind';
 import { fromMajor, money } from './money';
@@ -20,8 +21,11 @@ type StreamCheckoutRequest = Pick<
   'idempotency_key' | 'installments' | 'points'
 >;
 
-/** Streams a purchase opens: stopped for want of a subscription, or ended. */
+/** Streams a purchase opens: stopped for want of a subscription, or ended; a demo's full
+ * course is bought whatever its status. */
 const BUYABLE_STATUSES = new Set(['stopped', 'ended']);
+const isBuyable = ({ status, row }: StreamView) =>
+  BUYABLE_STATUSES.has(status) || isDemoRestricted(row);
 
 const webhookRejected = () =>
   new AppError(403, 'webhook_rejected', 'payments.errors.webhookRejected');
@@ -73,7 +77,7 @@ export function paymentsService(ctx: AppContext) {
         throw invalid({ email: [{ key: 'payments.errors.emailRequired' }] }, 'email_required');
       }
       const stream = await streamsService(ctx).view(user.id, streamId);
-      if (!BUYABLE_STATUSES.has(stream.status)) {
+      if (!isBuyable(stream)) {
         throw conflict('stream_not_stopped', 'payments.errors.streamNotStopped');
       }
       const title = stream.row.course.title;

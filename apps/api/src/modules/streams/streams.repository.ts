@@ -151,6 +151,9 @@ const selectStreams = (db: Executor) => {
 
 export type StreamRow = Awaited<ReturnType<typeof selectStreams>>[number];
 
+/** What a purchase of the course changes on the learner's stream. */
+export type StreamAccess = Pick<StreamRow, 'isOptionalPurchase' | 'courseFullAccess' | 'endDate'>;
+
 /** The reads of every stream screen, prepared once per database: neither the ORM nor PostgreSQL
  * builds or plans them again for each request. */
 function prepareReads(db: Executor) {
@@ -286,25 +289,23 @@ export function streamsRepository(db: Executor) {
     },
 
     /** What a purchase changes of the user's stream, held until the transaction ends. */
-    async lockAccess(
-      userId: number,
-      streamId: number,
-    ): Promise<{ isOptionalPurchase: boolean; endDate: Date } | undefined> {
+    async lockAccess(userId: number, streamId: number): Promise<StreamAccess | undefined> {
       const [row] = await db
-        .select({ isOptionalPurchase: s.isOptionalPurchase, endDate: s.endDate })
+        .select({
+          isOptionalPurchase: s.isOptionalPurchase,
+          courseFullAccess: s.courseFullAccess,
+          endDate: s.endDate,
+        })
         .from(s)
         .where(streamOf(userId, streamId))
         .for('update');
       return row;
     },
 
-    /** A purchase opens the stream until `endDate` (no longer waiting for a subscription); a
-     * refund puts both back. False when the user has no such stream. */
-    async setAccess(
-      userId: number,
-      streamId: number,
-      access: { isOptionalPurchase: boolean; endDate: Date },
-    ): Promise<boolean> {
+    /** A purchase opens the stream until `endDate` (no longer waiting for a subscription, a
+     * demo with the full course); a refund puts them back. False when the user has no such
+     * stream. */
+    async setAccess(userId: number, streamId: number, access: StreamAccess): Promise<boolean> {
       const rows = await db
         .update(s)
         .set(access)
