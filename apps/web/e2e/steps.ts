@@ -60,6 +60,16 @@ export async function signUpThroughApi(
 }
 
 /** GET /user as the server has it now. */
+/** The learner's stopped optional-purchase stream (the purchase and subscription journeys' course
+ * stretching), if any is still stopped. */
+export async function stoppedStreamOf(token: string | null): Promise<number | undefined> {
+  const response = await fetch(`${baseUrl}${API}/user-course-streams`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const streams = (await response.json()) as { id: number; status: string }[];
+  return streams.find((stream) => stream.status === 'stopped')?.id;
+}
+
 export async function userOf(token: string | null): Promise<User> {
   const response = await fetch(`${baseUrl}${API}/user`, {
     headers: { authorization: `Bearer ${token}` },

@@ -1,38 +1,13 @@
 import { expect } from 'vitest';
-import { atEveryWidth, baseUrl, test } from './fixtures';
+import { atEveryWidth, test } from './fixtures';
 import { journeyLearner } from './learners';
-import { API, signIn, storedToken } from './steps';
+import { signIn, stoppedStreamOf, storedToken } from './steps';
 import { textsOf } from './texts';
 
 const t = await textsOf('ru');
 
-/** Subscribes the learner to the brand's first tariff with the sandbox's paying card, as the
- * checkout would, and waits for the webhook to start the subscription. */
-async function subscribe(token: string | null): Promise<void> {
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const plans = await (await fetch(`${baseUrl}${API}/subscription-plans`, { headers })).json();
-  const started = await fetch(`${baseUrl}${API}/payment-subscriptions/subscribe`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ planId: plans[0].id, idempotency_key: crypto.randomUUID() }),
-  });
-  const { confirmation_url } = (await started.json()) as { confirmation_url: string };
-  const paymentId = confirmation_url.split('/').pop();
-  await fetch(`${baseUrl}${API}/sandbox-checkout/${paymentId}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ card: 'succeeds' }),
-  });
-  await expect
-    .poll(
-      async () =>
-        (await (await fetch(`${baseUrl}${API}/payment-subscription`, { headers })).json()).length,
-    )
-    .toBe(1);
-}
-
 atEveryWidth(() => {
-  test('a learner cancels a subscription with a reason; it stays until its period ends', async ({
+  test('a stopped course opens with a subscription bought through the sandbox checkout, which is then cancelled with a reason', async ({
     page,
     width,
     checkScreen,
@@ -40,7 +15,24 @@ atEveryWidth(() => {
     await page.goto('/');
     await signIn(page, t, journeyLearner('subscription', width));
     await page.waitForURL('**/home');
-    await subscribe(await storedToken(page));
+    const streamId = await stoppedStreamOf(await storedToken(page));
+    if (!streamId) throw new Error('the subscription learner has no stopped stream');
+
+    // The closed course offers the subscription that opens it: the tariffs, then the provider.
+    await page.goto(`/course/${streamId}/calendar`);
+    await page.getByRole('link', { name: t('learningScreens.access.renew') }).click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${t('subscriptionScreens.plans.subscribe')}: `) })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: t('checkout.sandbox.title') }).waitFor();
+    const paying = `${t('checkout.sandbox.cardLabel', { brand: 'Visa', last4: '4242' })} ${t('checkout.sandbox.outcomes.succeeds')}`;
+    await page.getByRole('radio', { name: paying, exact: true }).check();
+    await page.getByRole('button', { name: t('checkout.sandbox.pay') }).click();
+    await page.waitForURL('**/checkout/return/*');
+    await page.getByText(t('checkout.result.paid')).waitFor();
+    // The webhook started the subscription, which covers the course: it is no longer stopped.
+    await expect.poll(async () => stoppedStreamOf(await storedToken(page))).toBeUndefined();
 
     await page.goto('/user/subscriptions');
     const card = page

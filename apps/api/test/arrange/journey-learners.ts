@@ -39,8 +39,9 @@ await withSeededContext(async (ctx) => {
       isDemo: true,
       courseFullAccess: false,
     });
-    // The purchase journey buys a stopped optional-purchase course.
-    if (email.startsWith('journey-purchase-')) {
+    // The purchase journey buys a stopped optional-purchase course; the subscription journey
+    // opens it with a subscription.
+    if (email.startsWith('journey-purchase-') || email.startsWith('journey-subscription-')) {
       await buildStream(ctx, user.id, courseId('stretching'), {
         startDate: new Date(now - 10 * DAY_MS),
         endDate: new Date(now + 20 * DAY_MS),
