@@ -15,7 +15,8 @@ const existing: StreamFreeze = {
   startDate: now + 10 * DAY_MS,
   endDate: now + 20 * DAY_MS,
 };
-const running = { status: 'started' as const, freezes: [existing] };
+const notDemo = { isDemo: false, courseFullAccess: false };
+const running = { ...notDemo, status: 'started' as const, freezes: [existing] };
 
 describe('freezeRequestProblem', () => {
   it('accepts a freeze of a running stream next to an existing one', () => {
@@ -41,15 +42,22 @@ describe('freezeRequestProblem', () => {
 
   it('refuses streams that are not running', () => {
     const request = { startDate: now, endDate: now + DAY_MS };
-    expect(freezeRequestProblem(request, { status: 'not_started', freezes: [] }, now)).toBe(
-      'streamNotStarted',
-    );
-    expect(freezeRequestProblem(request, { status: 'ended', freezes: [] }, now)).toBe(
+    expect(
+      freezeRequestProblem(request, { ...notDemo, status: 'not_started', freezes: [] }, now),
+    ).toBe('streamNotStarted');
+    expect(freezeRequestProblem(request, { ...notDemo, status: 'ended', freezes: [] }, now)).toBe(
       'streamEnded',
     );
-    expect(freezeRequestProblem(request, { status: 'stopped', freezes: [] }, now)).toBe(
+    expect(freezeRequestProblem(request, { ...notDemo, status: 'stopped', freezes: [] }, now)).toBe(
       'streamStopped',
     );
+  });
+
+  it('refuses a demo without full access, not a demo bought in full', () => {
+    const request = { startDate: now, endDate: now + DAY_MS };
+    const demo = { ...running, isDemo: true, courseFullAccess: false };
+    expect(freezeRequestProblem(request, demo, now)).toBe('streamDemo');
+    expect(freezeRequestProblem(request, { ...demo, courseFullAccess: true }, now)).toBe(null);
   });
 
   it('refuses a start before today in any time zone, and accepts today', () => {
@@ -73,9 +81,11 @@ describe('freezeRequestProblem', () => {
 
   it('reports the first problem: the start, then the order of the dates, then the stream', () => {
     const past = { startDate: now - 3 * DAY_MS, endDate: now - 4 * DAY_MS };
-    expect(freezeRequestProblem(past, { status: 'ended', freezes: [] }, now)).toBe('startInPast');
+    expect(freezeRequestProblem(past, { ...notDemo, status: 'ended', freezes: [] }, now)).toBe(
+      'startInPast',
+    );
     const backwards = { startDate: now, endDate: now - 1 };
-    expect(freezeRequestProblem(backwards, { status: 'ended', freezes: [] }, now)).toBe(
+    expect(freezeRequestProblem(backwards, { ...notDemo, status: 'ended', freezes: [] }, now)).toBe(
       'endBeforeStart',
     );
     const long = { startDate: now + 5 * DAY_MS, endDate: now + 50 * DAY_MS };

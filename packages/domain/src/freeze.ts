@@ -1,4 +1,5 @@
 import { DAY_MS } from './constants/time';
+import { type DemoStream, isDemoRestricted } from './demo-access';
 import type { Message } from './message';
 import { FREEZE_STATUS, type StreamFreeze, type StreamStatus } from './stream-status';
 
@@ -14,6 +15,7 @@ export const FREEZE_ERROR_CODES = [
   'streamNotStarted',
   'streamEnded',
   'streamStopped',
+  'streamDemo',
 ] as const;
 export type FreezeErrorCode = (typeof FREEZE_ERROR_CODES)[number];
 
@@ -27,18 +29,20 @@ const UNFREEZABLE: Partial<Record<StreamStatus, FreezeErrorCode>> = {
 /**
  * A new freeze [startDate, endDate) of a stream, both the start of a day in the learner's time
  * zone: it starts today or later ("today" began less than a day ago in every time zone), ends
- * after it starts (non-numbers fail too), the stream is running, it does not overlap a freeze
- * that is not canceled, and it lasts at most FREEZE_MAX_DAYS.
+ * after it starts (non-numbers fail too), the stream is running and not a restricted demo (a
+ * demo is bought, not held), it does not overlap a freeze that is not canceled, and it lasts at
+ * most FREEZE_MAX_DAYS.
  */
 export function freezeRequestProblem(
   request: { startDate: number; endDate: number },
-  stream: { status: StreamStatus; freezes: readonly StreamFreeze[] },
+  stream: DemoStream & { status: StreamStatus; freezes: readonly StreamFreeze[] },
   now: number,
 ): FreezeErrorCode | null {
   if (request.startDate < now - DAY_MS) return 'startInPast';
   if (!(request.endDate > request.startDate)) return 'endBeforeStart';
   const unfreezable = UNFREEZABLE[stream.status];
   if (unfreezable) return unfreezable;
+  if (isDemoRestricted(stream)) return 'streamDemo';
   const overlaps = stream.freezes.some(
     (freeze) =>
       freeze.status !== FREEZE_STATUS.canceled &&

@@ -88,7 +88,7 @@ describe('freezing a stream', () => {
     expect(Object.keys(missing.json().errors)).toEqual(['end_date']);
   });
 
-  it('only a started stream can be frozen (409 otherwise)', async () => {
+  it('only a started stream that is not a restricted demo can be frozen (409 otherwise)', async () => {
     const refused = async (stream: Parameters<typeof buildStream>[3]) => {
       const { auth, stream: row } = await learner(stream);
       const response = await create(auth, row.id, 0, 3);
@@ -104,6 +104,11 @@ describe('freezing a stream', () => {
     expect(await refused({ isOptionalPurchase: true })).toBe(
       'Access to the course is stopped, it cannot be frozen',
     );
+    expect(await refused({ isDemo: true, courseFullAccess: false })).toBe(
+      'A demo of the course cannot be frozen',
+    );
+    const bought = await learner({ isDemo: true, courseFullAccess: true });
+    expect((await create(bought.auth, bought.stream.id, 0, 3)).statusCode).toBe(200);
   });
 
   it('cancelling an ongoing freeze gives back only the days not used', async () => {

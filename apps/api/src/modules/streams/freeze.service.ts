@@ -46,7 +46,7 @@ export function freezeService(ctx: AppContext) {
       await withLockedFreezes(userId, streamId, async (repository, freezes) => {
         const problem = freezeRequestProblem(
           { startDate: startDate.getTime(), endDate: endDate.getTime() },
-          { status: view.status, freezes: freezes.map(asDomainFreeze) },
+          { ...view.row, status: view.status, freezes: freezes.map(asDomainFreeze) },
           at,
         );
         if (problem) {

@@ -38,6 +38,7 @@ export const learning: Translations['learning'] = {
     streamNotStarted: 'The course has not started yet, it cannot be frozen',
     streamEnded: 'The course has ended, it cannot be frozen',
     streamStopped: 'Access to the course is stopped, it cannot be frozen',
+    streamDemo: 'A demo of the course cannot be frozen',
     startInPast: 'A freeze cannot start in the past',
     tooLong: 'A freeze can last at most {{max}} days',
   },

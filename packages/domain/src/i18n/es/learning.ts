@@ -38,6 +38,7 @@ export const learning: Translations['learning'] = {
     streamNotStarted: 'El curso aún no ha empezado, no se puede congelar',
     streamEnded: 'El curso ya ha terminado, no se puede congelar',
     streamStopped: 'El acceso al curso está detenido, no se puede congelar',
+    streamDemo: 'La demo del curso no se puede congelar',
     startInPast: 'La congelación no puede empezar en el pasado',
     tooLong: 'La congelación puede durar como máximo {{max}} días',
   },

@@ -56,7 +56,7 @@ export function FreezeForm({ stream }: { stream: Stream }) {
     const current = freezeOf(stream);
     const problem = freezeRequestProblem(
       { startDate: startOfDay(start), endDate: startOfDay(end) },
-      { status: stream.status, freezes: current ? [current] : [] },
+      { ...stream, freezes: current ? [current] : [] },
       Date.now(),
     );
     if (problem === null || (freezeErrorField(problem) ?? 'end_date') !== field) return true;

@@ -17,12 +17,12 @@ import { FreezeForm } from './freeze-form';
 import layout from './learning-layout.module.css';
 import { WithStream } from './with-stream';
 
-/** Why this stream cannot be frozen at all (not started, ended, stopped), else null: the domain
- * rule asked about a freeze of the coming day. */
+/** Why this stream cannot be frozen at all (not started, ended, stopped, a demo), else null:
+ * the domain rule asked about a freeze of the coming day. */
 function unfreezableReason(stream: Stream, now: number) {
   return freezeRequestProblem(
     { startDate: now, endDate: now + DAY_MS },
-    { status: stream.status, freezes: [] },
+    { ...stream, freezes: [] },
     now,
   );
 }
