@@ -14,7 +14,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** A camera and a microphone that Chromium makes up (a test pattern and a beep), granted
+ * without a prompt: for the capture journey only, whose browser is its own. */
+export const FAKE_MEDIA_ARGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
 /** A headless Chromium; Playwright gives every launch a fresh temporary profile of its own. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }

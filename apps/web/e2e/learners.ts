@@ -12,6 +12,7 @@ const JOURNEYS = [
   'homework',
   'lesson',
   'chat',
+  'capture',
   'videoconsultation',
   'support',
   'offline',

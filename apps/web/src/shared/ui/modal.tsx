@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './modal.module.css';
 
@@ -10,6 +10,9 @@ export type ModalProps = {
   description?: string;
   /** 'full' fills the screen, for embedded pages. */
   size?: 'default' | 'full';
+  /** Where focus goes back when it closes. Radix returns it only to a Dialog.Trigger, which a
+   * dialog opened from state has not: give the control that opened it. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 };
 
@@ -20,6 +23,7 @@ export function Modal({
   title,
   description,
   size = 'default',
+  returnFocusTo,
   children,
 }: ModalProps) {
   const { t } = useTranslation();
@@ -33,6 +37,11 @@ export function Modal({
             .join(' ')}
           // Without a description Radix must not point at one that does not exist.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
         >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>

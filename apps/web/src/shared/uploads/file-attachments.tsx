@@ -1,9 +1,11 @@
 import { HOMEWORK_FILE_MAX_BYTES, homeworkErrorMessage } from '@platform/domain/homework';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../api/api-error';
 import { Button, buttonClassName } from '../ui/button';
 import hidden from '../ui/visually-hidden.module.css';
+import { CaptureDialog } from './capture-dialog';
+import type { CaptureMode } from './capture-rules';
 import styles from './uploads.module.css';
 import type { FileUploads, Upload } from './use-file-uploads';
 
@@ -68,8 +70,9 @@ function useUploadsSummary(uploads: FileUploads): string {
   return uploads.uploads.length > 0 ? t('homework.files.done') : '';
 }
 
-/** The photo and video picker: each picked file is checked, then uploads at once with its own
- * progress bar; the live region tells how the uploads go, refusals are alerts. */
+/** The photo and video picker, and the camera: each picked or captured file is checked, then
+ * uploads at once with its own progress bar; the live region tells how the uploads go, refusals
+ * are alerts. */
 export function FileAttachments({
   uploads,
   error,
@@ -83,29 +86,50 @@ export function FileAttachments({
   const { t } = useTranslation();
   const hintId = useId();
   const summary = useUploadsSummary(uploads);
+  const [capturing, setCapturing] = useState<CaptureMode | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const openCapture = (mode: CaptureMode, button: HTMLButtonElement) => {
+    opener.current = button;
+    setCapturing(mode);
+  };
   return (
     <fieldset className={styles.attachments}>
       <legend className={styles.legend}>{t('homework.files.legend')}</legend>
       <p id={hintId} className={styles.muted}>
         {t('homework.files.hint', { size: HOMEWORK_FILE_MAX_BYTES / MEGABYTE })}
       </p>
-      {/* A native file input inside its label: focusable, named, and opened by Enter/Space. */}
-      <label className={buttonClassName({ variant: 'secondary' }, styles.attach)}>
-        {t('homework.files.attach')}
-        <input
-          className={hidden.hidden}
-          type="file"
-          accept="image/*,video/*"
-          multiple
-          aria-describedby={hintId}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            // Cleared so that picking the same file again (after removing it) adds it again.
-            event.target.value = '';
-            onPick(files);
-          }}
-        />
-      </label>
+      <div className={styles.sources}>
+        {/* A native file input inside its label: focusable, named, and opened by Enter/Space. */}
+        <label className={buttonClassName({ variant: 'secondary' }, styles.attach)}>
+          {t('homework.files.attach')}
+          <input
+            className={hidden.hidden}
+            type="file"
+            accept="image/*,video/*"
+            multiple
+            aria-describedby={hintId}
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              // Cleared so that picking the same file again (after removing it) adds it again.
+              event.target.value = '';
+              onPick(files);
+            }}
+          />
+        </label>
+        <Button variant="secondary" onClick={(event) => openCapture('photo', event.currentTarget)}>
+          {t('capture.takePhoto')}
+        </Button>
+        <Button variant="secondary" onClick={(event) => openCapture('video', event.currentTarget)}>
+          {t('capture.recordVideo')}
+        </Button>
+      </div>
+      {/* A captured file takes the path of a picked one: the same checks, upload and list. */}
+      <CaptureDialog
+        mode={capturing}
+        onClose={() => setCapturing(null)}
+        onCapture={(file) => onPick([file])}
+        returnFocusTo={opener}
+      />
       {uploads.uploads.length > 0 ? (
         <ul className={styles.uploads} aria-label={t('homework.files.list')}>
           {uploads.uploads.map((upload) => (
