@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   type CatalogLanguage,
+  catalogPositions,
   catalogSearchWords,
   courseCatalogEntries,
   courseCategories,
 } from '../../db/schema/catalog';
+import { courseServices } from '../../db/schema/course-services';
 import { courses } from '../../db/schema/courses';
 
 /** What a search asks the database: the brand's courses, by text (already normalised), typo
@@ -76,6 +78,26 @@ const NO_TEXT = sql`select null::tsquery as exact, null::tsquery as wide`;
 
 type Rows<T> = { rows: T[] };
 
+/** A product of the brand configuration's catalog: a catalogue position with what it sells. */
+export interface CatalogProductRow {
+  id: number;
+  serviceId: number;
+  alias: string;
+  type: string;
+  title: string;
+  caption: string;
+  coachName: string | null;
+  image: string;
+  categoryId: number | null;
+}
+
+export interface BrandCatalogRows {
+  /** The top-level categories of the products, unordered. */
+  categories: CategoryRow[];
+  /** The positions in their order. */
+  products: CatalogProductRow[];
+}
+
 export function catalogRepository(db: Executor) {
   const e = courseCatalogEntries;
   const c = courses;
@@ -132,6 +154,36 @@ export function catalogRepository(db: Executor) {
           ) as courses`)) as Rows<CourseSearchRows>;
       const [row] = result.rows;
       return row ?? { total: 0, courses: [], categories: [] };
+    },
+
+    /** The brand configuration's catalog, in one statement: each position of the brand's
+     * catalogue with its service, course and catalogue entry, and the categories they are in. */
+    async brandCatalog(brandId: number): Promise<BrandCatalogRows> {
+      const p = catalogPositions;
+      const s = courseServices;
+      const result = (await db.execute(sql`
+        with product as (
+          select ${p.id} as id, ${p.serviceId} as service_id, ${c.importKey} as alias,
+            ${s.type} as type, ${c.title} as title, ${c.caption} as caption,
+            ${e.coachName} as coach_name, ${p.image} as image, ${e.categoryId} as category_id,
+            ${p.sort} as sort
+          from ${p}
+          join ${s} on ${s.id} = ${p.serviceId}
+          join ${c} on ${c.id} = ${s.courseId}
+          left join ${e} on ${e.courseId} = ${c.id}
+          where ${p.brandId} = ${brandId}
+        )
+        select
+          (select coalesce(json_agg(json_build_object(
+              'id', ${cat.id}, 'name', ${cat.name}, 'title', ${cat.title}, 'icon', ${cat.icon},
+              'sort', ${cat.sort})), '[]'::json)
+            from ${cat} where ${cat.id} in (select category_id from product)) as categories,
+          (select coalesce(json_agg(json_build_object(
+              'id', id, 'serviceId', service_id, 'alias', alias, 'type', type, 'title', title,
+              'caption', caption, 'coachName', coach_name, 'image', image,
+              'categoryId', category_id) order by sort, id), '[]'::json)
+            from product) as products`)) as Rows<BrandCatalogRows>;
+      return result.rows[0] ?? { categories: [], products: [] };
     },
 
     /** The brand's category of a name, made when missing. */
