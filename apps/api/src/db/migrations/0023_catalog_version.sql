@@ -56,3 +56,6 @@ CREATE TRIGGER "course_services_inserted" AFTER INSERT ON "course_services" REFE
 CREATE TRIGGER "course_services_updated" AFTER UPDATE ON "course_services" REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "catalog_service_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "course_services_deleted" AFTER DELETE ON "course_services" REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "catalog_service_changed"();
+--> statement-breakpoint
+-- The search without text pages the brand's courses in id order: an index scan.
+CREATE INDEX "course_catalog_entries_brand_course_idx" ON "course_catalog_entries" USING btree ("brand_id","course_id");

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CourseSearchBody } from '@platform/contracts/catalog';
 import { normalizeSearchText, typoTerms } from '@platform/domain/catalog';
 import { publicUrl } from '../../config';
@@ -51,7 +52,12 @@ export function catalogService(ctx: AppContext) {
       return presentBrandCatalog(rows, absolute);
     },
 
-    /** The brand's courses found by the query, one page, and the category filters. */
+    /**
+     * The brand's courses found by the query, one page, and the category filters. Per
+     * catalogue version (one statement reads it), the text's queries, the total and the
+     * filters are computed once per text, ids and category, and each page once: a repeated
+     * search is that one statement; a new page of a known search, one more.
+     */
     async search(brandId: number, query: CourseSearchBody) {
       const text = normalizeSearchText(query.textSearch);
       const page: Page = {
@@ -59,20 +65,33 @@ export function catalogService(ctx: AppContext) {
         perPage: query.perPage,
         offset: (query.page - 1) * query.perPage,
       };
-      const rows = await repository.search({
-        brandId,
-        text,
-        typoTerms: typoTerms(text),
-        categoryId: query.categoryId ?? null,
-        courseIds: query.cids ?? null,
-        limit: page.perPage,
-        offset: page.offset,
+      const courseIds = query.cids ? [...new Set(query.cids)].sort((a, b) => a - b) : null;
+      const categoryId = query.categoryId ?? null;
+      const version = { id: brandId, catalogVersion: await repository.catalogVersion(brandId) };
+      const searchKey = createHash('sha256')
+        .update(JSON.stringify([text, courseIds, categoryId]))
+        .digest('base64url');
+      const group = catalogCacheGroup(version, `search:${searchKey}`);
+      const found = await ctx.cache.remember(group, 'found', CATALOG_CACHE_MS, async () => {
+        const queries = text === '' ? null : await repository.textQueries(text, typoTerms(text));
+        const totals = await repository.searchTotals({ brandId, queries, categoryId, courseIds });
+        return { queries, ...totals };
       });
+      const criteria = { brandId, queries: found.queries, categoryId, courseIds };
+      const rows =
+        page.offset >= found.total
+          ? []
+          : await ctx.cache.remember(
+              group,
+              `page:${page.perPage}:${page.offset}`,
+              CATALOG_CACHE_MS,
+              () => repository.searchPage(criteria, page.perPage, page.offset),
+            );
       return {
         page,
-        total: rows.total,
-        courses: rows.courses.map((row) => presentSearchCourse(row, absolute)),
-        filters: presentFilters(rows.categories),
+        total: found.total,
+        courses: rows.map((row) => presentSearchCourse(row, absolute)),
+        filters: presentFilters(found.categories),
       };
     },
   };
