@@ -1,5 +1,5 @@
 import { SEARCH_TYPO_SIMILARITY } from '@platform/domain/constants/catalog';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands } from '../../db/schema/brands';
 import {
@@ -68,8 +68,8 @@ const tsQueriesOf = (text: string, terms: readonly string[]) => {
       where ${w.word} % term.value and similarity(${w.word}, term.value) >= ${SEARCH_TYPO_SIMILARITY}
       order by similarity(${w.word}, term.value) desc limit 3
     ) as near)`;
-  return sql`select ${inEachLanguage(sql`${text}`)}::text as exact,
-    (${inEachLanguage(sql`${text}`)} || ${inEachLanguage(near)})::text as wide`;
+  return sql`select ${inEachLanguage(sql`${text}`)} as exact,
+    ${inEachLanguage(sql`${text}`)} || ${inEachLanguage(near)} as wide`;
 };
 
 type Rows<T> = { rows: T[] };
@@ -98,33 +98,89 @@ export function catalogRepository(db: Executor) {
   const e = courseCatalogEntries;
   const c = courses;
   const cat = courseCategories;
+  const inIds = (ids: readonly number[]) =>
+    sql`${e.courseId} = any(string_to_array(${ids.join(',') || '0'}, ',')::int[])`;
   /** The brand's courses the text queries and ids find. */
   const found = (criteria: CourseSearchCriteria) => {
     const conditions = [sql`${e.brandId} = ${criteria.brandId}`];
     if (criteria.queries)
       conditions.push(sql`${e.searchVector} @@ ${criteria.queries.wide}::tsquery`);
-    if (criteria.courseIds) {
-      conditions.push(
-        sql`${e.courseId} = any(string_to_array(${criteria.courseIds.join(',') || '0'}, ',')::int[])`,
-      );
-    }
+    if (criteria.courseIds) conditions.push(inIds(criteria.courseIds));
     return sql.join(conditions, sql` and `);
   };
   /** The category asked, as a category or a subcategory. */
-  const inCategory = (
-    { categoryId }: CourseSearchCriteria,
-    category: SQL = sql`m.category_id`,
-    subcategory: SQL = sql`m.subcategory_id`,
-  ) =>
+  const inCategory = ({ categoryId }: CourseSearchCriteria) =>
     categoryId === null
       ? sql`true`
-      : sql`(${category} = ${categoryId} or ${subcategory} = ${categoryId})`;
+      : sql`(${e.categoryId} = ${categoryId} or ${e.subcategoryId} = ${categoryId})`;
 
   return {
-    /** The text queries of a normalised text and its typo terms. */
-    async textQueries(text: string, typoTerms: readonly string[]): Promise<TextQueries> {
-      const result = (await db.execute(tsQueriesOf(text, typoTerms))) as Rows<TextQueries>;
-      return result.rows[0] ?? { exact: '', wide: '' };
+    /**
+     * A text search asked for the first time in a catalogue version, in one statement: the
+     * text's queries (made once, q), matched in one pass, then counted, their categories
+     * listed and one page ranked. The queries come back as text for the next pages.
+     */
+    async textSearch(
+      criteria: Omit<CourseSearchCriteria, 'queries'>,
+      text: string,
+      typoTerms: readonly string[],
+      limit: number,
+      offset: number,
+    ): Promise<{
+      queries: TextQueries;
+      total: number;
+      categories: CategoryRow[];
+      courses: SearchCourseRow[];
+    }> {
+      const conditions = [
+        sql`${e.brandId} = ${criteria.brandId}`,
+        sql`${e.searchVector} @@ q.wide`,
+      ];
+      if (criteria.courseIds) conditions.push(inIds(criteria.courseIds));
+      const asked =
+        criteria.categoryId === null
+          ? sql`true`
+          : sql`(m.category_id = ${criteria.categoryId} or m.subcategory_id = ${criteria.categoryId})`;
+      const result = (await db.execute(sql`
+        with q as materialized (${tsQueriesOf(text, typoTerms)}),
+        matched as materialized (
+          select ${e.courseId} as course_id, ${e.categoryId} as category_id,
+            ${e.subcategoryId} as subcategory_id,
+            ts_rank(${e.searchVector}, q.exact) * 2 + ts_rank(${e.searchVector}, q.wide) as rank
+          from ${e} cross join q where ${sql.join(conditions, sql` and `)}
+        ),
+        page as (
+          select m.course_id, m.rank from matched m where ${asked}
+          order by m.rank desc, m.course_id limit ${limit} offset ${offset}
+        )
+        select
+          (select json_build_object('exact', exact::text, 'wide', wide::text) from q) as queries,
+          (select count(*) from matched m where ${asked})::int as total,
+          (select coalesce(json_agg(json_build_object(
+              'id', ${cat.id}, 'name', ${cat.name}, 'title', ${cat.title}, 'icon', ${cat.icon},
+              'sort', ${cat.sort})), '[]'::json)
+            from ${cat} where ${cat.id} in (select category_id from matched)) as categories,
+          (select coalesce(json_agg(json_build_object(
+              'id', ${c.id}, 'title', ${c.title}, 'caption', ${c.caption}, 'excerpt', ${c.excerpt},
+              'language', ${e.language}, 'categoryId', ${e.categoryId},
+              'categoryName', category.name, 'categoryTitle', category.title,
+              'subcategoryName', subcategory.title, 'thumbnail', ${e.thumbnail},
+              'landing', ${e.landing}, 'coachName', ${e.coachName}, 'coachPhoto', ${e.coachPhoto}
+            ) order by page.rank desc, page.course_id), '[]'::json)
+            from page
+            join ${e} on ${e.courseId} = page.course_id
+            join ${c} on ${c.id} = page.course_id
+            left join ${cat} as category on category.id = ${e.categoryId}
+            left join ${cat} as subcategory on subcategory.id = ${e.subcategoryId}
+          ) as courses`)) as Rows<{
+        queries: TextQueries;
+        total: number;
+        categories: CategoryRow[];
+        courses: SearchCourseRow[];
+      }>;
+      const [row] = result.rows;
+      if (!row) throw new Error('the search statement answered no row');
+      return row;
     },
 
     /** How many courses the search finds in its category, and the categories of all it finds
@@ -132,17 +188,20 @@ export function catalogRepository(db: Executor) {
     async searchTotals(
       criteria: CourseSearchCriteria,
     ): Promise<{ total: number; categories: CategoryRow[] }> {
+      // One pass, grouped by category (an index-only scan without text): the counts in the
+      // category asked, and the categories found.
+      const inAsked = inCategory(criteria);
       const result = (await db.execute(sql`
-        with matched as materialized (
-          select ${e.categoryId} as category_id, ${e.subcategoryId} as subcategory_id
-          from ${e} where ${found(criteria)}
+        with counted as (
+          select ${e.categoryId} as category_id, count(*) filter (where ${inAsked}) as n
+          from ${e} where ${found(criteria)} group by ${e.categoryId}
         )
         select
-          (select count(*) from matched m where ${inCategory(criteria)})::int as total,
+          (select coalesce(sum(n), 0) from counted)::int as total,
           (select coalesce(json_agg(json_build_object(
               'id', ${cat.id}, 'name', ${cat.name}, 'title', ${cat.title}, 'icon', ${cat.icon},
               'sort', ${cat.sort})), '[]'::json)
-            from ${cat} where ${cat.id} in (select category_id from matched)) as categories`)) as Rows<{
+            from ${cat} where ${cat.id} in (select category_id from counted)) as categories`)) as Rows<{
         total: number;
         categories: CategoryRow[];
       }>;
@@ -167,7 +226,7 @@ export function catalogRepository(db: Executor) {
       const result = (await db.execute(sql`
         with page as (
           select ${e.courseId} as course_id, ${rank} as rank from ${e}
-          where ${found(criteria)} and ${inCategory(criteria, sql`${e.categoryId}`, sql`${e.subcategoryId}`)}
+          where ${found(criteria)} and ${inCategory(criteria)}
           order by ${order} limit ${limit} offset ${offset}
         )
         select ${c.id} as id, ${c.title} as title, ${c.caption} as caption, ${c.excerpt} as excerpt,

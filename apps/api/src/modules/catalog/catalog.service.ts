@@ -11,7 +11,7 @@ import {
   presentFilters,
   presentSearchCourse,
 } from './catalog.presenter';
-import { catalogRepository } from './catalog.repository';
+import { catalogRepository, type SearchCourseRow } from './catalog.repository';
 
 /** Absolute URLs of catalogue images: media paths signed, then put on the public origin. */
 export function absoluteUrls(ctx: Pick<AppContext, 'config' | 'signer' | 'clock'>): AbsoluteUrl {
@@ -72,20 +72,33 @@ export function catalogService(ctx: AppContext) {
         .update(JSON.stringify([text, courseIds, categoryId]))
         .digest('base64url');
       const group = catalogCacheGroup(version, `search:${searchKey}`);
-      const found = await ctx.cache.remember(group, 'found', CATALOG_CACHE_MS, async () => {
-        const queries = text === '' ? null : await repository.textQueries(text, typoTerms(text));
-        const totals = await repository.searchTotals({ brandId, queries, categoryId, courseIds });
-        return { queries, ...totals };
+      const pageKey = `page:${page.perPage}:${page.offset}`;
+      const remember = <T>(key: string, compute: () => Promise<T>) =>
+        ctx.cache.remember(group, key, CATALOG_CACHE_MS, compute);
+      let firstPage: SearchCourseRow[] | undefined;
+      const found = await remember('found', async () => {
+        if (text === '') {
+          const criteria = { brandId, queries: null, categoryId, courseIds };
+          return { queries: null, ...(await repository.searchTotals(criteria)) };
+        }
+        // A new text: its queries, totals and this page in one statement.
+        const { courses, ...rest } = await repository.textSearch(
+          { brandId, categoryId, courseIds },
+          text,
+          typoTerms(text),
+          page.perPage,
+          page.offset,
+        );
+        firstPage = courses;
+        return rest;
       });
       const criteria = { brandId, queries: found.queries, categoryId, courseIds };
       const rows =
         page.offset >= found.total
           ? []
-          : await ctx.cache.remember(
-              group,
-              `page:${page.perPage}:${page.offset}`,
-              CATALOG_CACHE_MS,
-              () => repository.searchPage(criteria, page.perPage, page.offset),
+          : await remember(
+              pageKey,
+              async () => firstPage ?? repository.searchPage(criteria, page.perPage, page.offset),
             );
       return {
         page,
