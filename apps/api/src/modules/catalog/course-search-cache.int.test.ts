@@ -1,17 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import type { CourseSearchAnswer } from '@platform/contracts/catalog';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand } from '../../../test/factories/brands';
 import { buildCatalogCourse, PILATES, YOGA } from '../../../test/factories/catalog';
 import { buildUser } from '../../../test/factories/users';
 import { suiteApp } from '../../../test/helpers/suite-app';
+import type { AppContext } from '../../context';
 import { courseCategories } from '../../db/schema/catalog';
 import { courses } from '../../db/schema/courses';
+import { createCache } from '../../lib/cache';
+import { systemClock } from '../../lib/clock';
 
 type Auth = Record<string, string>;
 
-describe('course search per catalogue version', () => {
-  const t = suiteApp();
+/** The suite, on the cache the app is given (in process by default). */
+function searchCacheSuite(overrides: () => Partial<AppContext>) {
+  const t = suiteApp({}, overrides());
   let auth: Auth;
   let brandId: number;
 
@@ -95,4 +101,20 @@ describe('course search per catalogue version', () => {
     });
     expect(theirs.json<CourseSearchAnswer>().data.courses).toEqual([]);
   });
+}
+
+describe('course search per catalogue version', () => {
+  searchCacheSuite(() => ({}));
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('course search per catalogue version, Redis', () => {
+  const redis = new Redis(process.env.TEST_REDIS_URL ?? '', { lazyConnect: true });
+  afterAll(() => redis.quit());
+  searchCacheSuite(() => ({
+    cache: createCache({
+      clock: systemClock,
+      redis,
+      prefix: `test-${randomBytes(6).toString('hex')}`,
+    }),
+  }));
 });
