@@ -1,6 +1,7 @@
 import type { CourseSearchAnswer } from '@platform/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import { suiteApp } from '../../test/helpers/suite-app';
+import { demoBrand } from './brands.seed';
 import { seedDemo } from './demo';
 import { DEMO_ACCOUNTS } from './users.seed';
 
@@ -71,5 +72,40 @@ describe('the demo catalogue', () => {
       headers: auth,
     });
     expect(offer.json()).toMatchObject({ serviceId: first.serviceId });
+
+    // The brand configuration's catalog is the same catalogue: every position a product, in
+    // the positions' order, and the categories of those products.
+    const everyPosition = await t.app.inject({
+      method: 'GET',
+      url: '/spa/api/v1/catalog-position?perPage=100',
+      headers: auth,
+    });
+    const config = await t.app.inject({
+      method: 'GET',
+      url: '/spa/api/v1/external-application-config',
+      headers: { 'x-app-id': (await demoBrand(t.ctx.db)).appId },
+    });
+    const { catalog } = config.json().data.config;
+    const sold =
+      everyPosition.json<{ id: number; serviceId: number; course: { title: string } }[]>();
+    expect(catalog.products.length).toBeGreaterThan(1);
+    expect(catalog.products.map((product: { id: number }) => product.id)).toEqual(
+      sold.map((position) => position.id),
+    );
+    expect(catalog.products[0]).toMatchObject({
+      serviceId: sold[0]?.serviceId,
+      title: sold[0]?.course.title,
+      type: 'course_subscription',
+      author: expect.any(String),
+      preview: expect.stringMatching(/^https?:\/\/.+\/catalog\/.+\.svg$/),
+    });
+    const filterOf = new Map(all.filters.map((filter) => [filter.id, filter.title]));
+    expect(catalog.categories.length).toBeGreaterThan(1);
+    for (const category of catalog.categories) {
+      expect(filterOf.get(category.id)).toBe(category.title);
+    }
+    expect(new Set(catalog.categories.map((category: { id: number }) => category.id))).toEqual(
+      new Set(catalog.products.map((product: { categoryId: number }) => product.categoryId)),
+    );
   });
 });

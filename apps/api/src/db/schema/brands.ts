@@ -11,6 +11,10 @@ export const brands = pgTable('brands', {
   config: jsonb('config').$type<Record<string, unknown>>().notNull(),
   externalConfig: jsonb('external_config').$type<Record<string, unknown>>(),
   externalConfigVersion: integer('external_config_version').notNull().default(13),
+  /** Raised by the database (migration 0023's triggers) on every write of the brand's
+   * catalogue: its categories, entries, positions, the services and courses they show. What is
+   * cached of the catalogue is kept per version, so a change needs no cache drop. */
+  catalogVersion: integer('catalog_version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

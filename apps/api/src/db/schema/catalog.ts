@@ -76,6 +76,8 @@ export const courseCatalogEntries = pgTable(
   },
   (t) => [
     index('course_catalog_entries_brand_idx').on(t.brandId, t.categoryId),
+    // The search without text: the brand's courses in id order, read off the index.
+    index('course_catalog_entries_brand_course_idx').on(t.brandId, t.courseId),
     index('course_catalog_entries_vector_idx').using('gin', t.searchVector),
     check('course_catalog_entries_language', sql`${t.language} IN ('ru', 'en', 'es')`),
   ],

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import { catalogService } from '../catalog/catalog.service';
 import { enabledProviders } from '../external-auth/external-auth.providers';
 import { presentDomainConfiguration, supportedLanguagesOf } from './brands.presenter';
 import { type BrandRow, brandsRepository } from './brands.repository';
@@ -55,10 +56,14 @@ export function brandConfigOf(
 }
 
 export function brandsService(ctx: AppContext) {
+  const catalog = catalogService(ctx);
   return {
+    /** The brand configuration; its `catalog` is the brand's catalogue (positions and their
+     * categories), never a stored copy: one statement per catalogue version, cached. */
     async externalApplicationConfig(source: BrandSource) {
       const brand = await resolveBrand(ctx.db, source);
-      return { config: brandConfigOf(brand), version: brand.externalConfigVersion };
+      const config = { ...brandConfigOf(brand), catalog: await catalog.brandCatalog(brand) };
+      return { config, version: brand.externalConfigVersion };
     },
 
     /** 404 only when the deployment has no domain configured at all. */

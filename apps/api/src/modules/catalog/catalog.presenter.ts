@@ -1,6 +1,7 @@
+import type { BrandConfig } from '@platform/contracts/brand';
 import type { CategoryFilter, SearchCourse } from '@platform/contracts/catalog';
 import { categorySort, sortCategories } from '@platform/domain/catalog';
-import type { CategoryRow, SearchCourseRow } from './catalog.repository';
+import type { BrandCatalogRows, CategoryRow, SearchCourseRow } from './catalog.repository';
 
 /** Makes a stored image path absolute; a URL of another host is kept as it is. */
 export type AbsoluteUrl = (url: string) => string;
@@ -35,4 +36,26 @@ export function presentFilters(categories: readonly CategoryRow[]): CategoryFilt
     icon: category.icon,
     sort: categorySort(category),
   }));
+}
+
+/** The brand configuration's catalog: the categories of the products in the filters' order,
+ * and each position as a product (its course's title, caption and coach, its image absolute). */
+export function presentBrandCatalog(
+  rows: BrandCatalogRows,
+  absolute: AbsoluteUrl,
+): BrandConfig['catalog'] {
+  return {
+    categories: sortCategories(rows.categories).map(({ id, title }) => ({ id, title })),
+    products: rows.products.map((row) => ({
+      id: row.id,
+      serviceId: row.serviceId,
+      alias: row.alias,
+      type: row.type,
+      title: row.title,
+      description: row.caption === '' ? null : row.caption,
+      author: row.coachName,
+      preview: absolute(row.image),
+      categoryId: row.categoryId,
+    })),
+  };
 }
