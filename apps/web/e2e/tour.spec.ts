@@ -29,6 +29,7 @@ const TOUR: readonly Stop[] = [
   { name: 'profile', path: '/user/edit', compare: true },
   { name: 'catalogue', path: '/catalog', compare: true },
   { name: 'courses', path: '/courses' },
+  { name: 'freeze', path: '/course/1/freeze' },
   { name: 'homework', path: '/homework/1/10' },
   { name: 'chats', path: '/chat' },
   { name: 'chat', path: '/chat/4' },

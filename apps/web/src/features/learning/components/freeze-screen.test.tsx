@@ -47,6 +47,19 @@ async function fillDates(start: string, end: string) {
 runEachTestAtNow();
 
 describe('freeze form', () => {
+  it('says how a freeze works beside the form, with the longest freeze', async () => {
+    await renderFreeze(buildStream()).view;
+    const rules = await screen.findByRole('region', { name: 'Как работает заморозка' });
+    expect(rules.closest('aside')).not.toBeNull();
+    expect(rules.textContent).toContain('Заморозка длится не больше 30 дней за раз.');
+  });
+
+  it('offers no form on a demo, saying why', async () => {
+    await renderFreeze(buildStream({ isDemo: true, courseFullAccess: false })).view;
+    expect(await screen.findByText('Демодоступ к курсу нельзя заморозить')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Заморозить' })).toBeNull();
+  });
+
   it('asks for both dates before sending', async () => {
     const stream = buildStream();
     const { api, view } = renderFreeze(stream);

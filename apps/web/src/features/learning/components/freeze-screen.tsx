@@ -1,6 +1,7 @@
 import type { Stream } from '@platform/contracts/streams';
 import { DAY_MS } from '@platform/domain/constants/time';
 import {
+  FREEZE_MAX_DAYS,
   freezeCancelProblem,
   freezeErrorMessage,
   freezeRequestProblem,
@@ -27,6 +28,25 @@ function unfreezableReason(stream: Stream, now: number) {
   );
 }
 
+const RULES = ['length', 'moves', 'cancel', 'oneAtATime'] as const;
+
+/** Beside the form: what a freeze does, so the dates are chosen knowing it. */
+function FreezeRules() {
+  const { t } = useTranslation();
+  return (
+    <section className={`${layout.section} ${styles.rules}`} aria-labelledby="freeze-rules-title">
+      <h2 id="freeze-rules-title" className={layout.heading}>
+        {t('learningScreens.freeze.rules.title')}
+      </h2>
+      <ul className={styles.ruleList}>
+        {RULES.map((rule) => (
+          <li key={rule}>{t(`learningScreens.freeze.rules.${rule}`, { max: FREEZE_MAX_DAYS })}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Freeze({ stream }: { stream: Stream }) {
   const { t } = useTranslation();
   const [canceled, setCanceled] = useState(false);
@@ -35,7 +55,7 @@ function Freeze({ stream }: { stream: Stream }) {
   const cancelable = freeze !== null && freezeCancelProblem(freezeOf(stream), now) === null;
   const reason = unfreezableReason(stream, now);
   return (
-    <Page title={t('learningScreens.freeze.title')} width="narrow">
+    <Page title={t('learningScreens.freeze.title')} width="narrow" aside={<FreezeRules />}>
       <div className={styles.layout}>
         <p className={layout.muted}>{stream.course?.title}</p>
         {canceled ? (

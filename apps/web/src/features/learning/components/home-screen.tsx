@@ -16,8 +16,8 @@ import { StreamList } from './stream-card';
 /**
  * /home: the day the user is at, the courses in progress, the others with what their access
  * asks (start date, freeze to cancel, renewal, extension) and, from the banners and reminders
- * features, the top banner slot and the day streak (composed in by the route group, which may
- * import every feature).
+ * features, the top banner slot and, in the side column, the day streak (composed in by the
+ * route group, which may import every feature).
  */
 export function HomeScreen({ banner, streak }: { banner?: ReactNode; streak?: ReactNode }) {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function HomeScreen({ banner, streak }: { banner?: ReactNode; streak?: Re
   const current = started[0];
   const toCalendar = (stream: { id: number }) => paths.calendar.href({ streamId: stream.id });
   return (
-    <Page title={t('learningScreens.home.title')}>
+    <Page title={t('learningScreens.home.title')} aside={streams.data.length > 0 ? streak : null}>
       <div className={layout.screen}>
         {banner}
         {streams.data.length === 0 ? (
@@ -40,7 +40,6 @@ export function HomeScreen({ banner, streak }: { banner?: ReactNode; streak?: Re
         ) : (
           <>
             {current ? <CurrentDayCard stream={current} /> : null}
-            {streak}
             <section
               className={`${layout.section} ${styles.ongoing}`}
               aria-labelledby="ongoing-title"

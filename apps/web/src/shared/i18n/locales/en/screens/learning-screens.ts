@@ -105,5 +105,12 @@ export const learningScreens = {
     cancelConfirm: 'Cancel the freeze',
     cancelKeep: 'Keep it',
     canceled: 'The freeze is canceled',
+    rules: {
+      title: 'How a freeze works',
+      length: 'A freeze lasts at most {{max}} days at a time.',
+      moves: 'The course ends later by exactly as many days as the freeze lasts.',
+      cancel: 'You can cancel a freeze: the days not used come back.',
+      oneAtATime: 'One freeze at a time; you can order another after it.',
+    },
   },
 };

@@ -108,5 +108,12 @@ export const learningScreens = {
     cancelConfirm: 'Cancelar la congelación',
     cancelKeep: 'Mantenerla',
     canceled: 'La congelación se ha cancelado',
+    rules: {
+      title: 'Cómo funciona la congelación',
+      length: 'Una congelación dura como máximo {{max}} días seguidos.',
+      moves: 'El curso termina tantos días más tarde como dure la congelación.',
+      cancel: 'Puedes cancelar la congelación: los días no usados se devuelven.',
+      oneAtATime: 'Solo una congelación a la vez; puedes pedir otra después.',
+    },
   },
 };
