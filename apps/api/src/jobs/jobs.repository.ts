@@ -63,7 +63,8 @@ export function listJobs(db: Executor, kindName: string): Promise<JobRow[]> {
 
 /** Claims up to `limit` due jobs of the given kinds for this run: rows another instance holds
  * are skipped (FOR UPDATE SKIP LOCKED), so two instances never take the same job; one whose lease
- * ran out (its instance died) is due again. Each claim counts an attempt. */
+ * ran out (its instance died) is due again. Each claim counts an attempt. Answers them by due
+ * time. */
 export async function claimDueJobs(
   db: Executor,
   options: { kinds: string[]; now: Date; limit: number; token: string; leaseUntil: Date },
@@ -83,7 +84,7 @@ export async function claimDueJobs(
     .orderBy(asc(jobs.runAt))
     .limit(options.limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(jobs)
     .set({
       lockedUntil: options.leaseUntil,
@@ -92,6 +93,8 @@ export async function claimDueJobs(
     })
     .where(inArray(jobs.id, due))
     .returning();
+  // RETURNING keeps no order: the most overdue first, as they were chosen.
+  return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
 }
 
 /** What becomes of a claimed job: `done` deletes it; `again` runs it at `runAt` (a repeating job's
