@@ -7,7 +7,9 @@ import { cancelJob, scheduleJob } from '../../jobs/jobs.repository';
 import { sendReminders } from './reminder-delivery';
 import { remindersRepository } from './reminders.repository';
 
-type ReminderPayload = { userId: number };
+/** `dueAt`: the schedule's time this job is for (ms); a failed run is retried at a later
+ * `runAt`, and the retry sends what that time did not. Older jobs without it are due at `runAt`. */
+type ReminderPayload = { userId: number; dueAt?: number };
 
 const keyOf = (userId: number) => `user:${userId}`;
 
@@ -31,19 +33,21 @@ async function runReminders(
     const recipient = recipients.get(job.payload.userId);
     if (!recipient) return { job };
     const zone = reminderTimeZone(recipient.timezone);
-    const due = job.runAt.getTime();
+    const due = job.payload.dueAt ?? job.runAt.getTime();
+    const late = job.late || (now - due) / 1000 > REMINDER_LATE_TOLERANCE_S;
     const stillDue = nextReminderAt(recipient.repeatDays, zone, due - 1) === due;
     return {
       job,
       next: nextReminderAt(recipient.repeatDays, zone, Math.max(due, now)),
-      send: !job.late && stillDue && !recipient.disableNotification ? { recipient, zone } : null,
+      send:
+        !late && stillDue && !recipient.disableNotification
+          ? { recipient, timeZone: zone, at: new Date(due) }
+          : null,
     };
   });
   const failures = await sendReminders(
     ctx,
-    plans.flatMap(({ job, send }) =>
-      send ? [{ recipient: send.recipient, timeZone: send.zone, at: job.runAt }] : [],
-    ),
+    plans.flatMap(({ send }) => (send ? [send] : [])),
     options.concurrency,
   );
   return plans.map(({ job, next }): BatchResult<ReminderPayload> => {
@@ -52,7 +56,7 @@ async function runReminders(
       outcome:
         next === null || next === undefined
           ? undefined
-          : { runAgainAt: new Date(next), payload: job.payload },
+          : { runAgainAt: new Date(next), payload: { userId: job.payload.userId, dueAt: next } },
     };
   });
 }
@@ -87,6 +91,6 @@ export async function scheduleNextReminder(
     await scheduleJob(db, reminderJob, {
       key: keyOf(userId),
       runAt: new Date(nextAt),
-      payload: { userId },
+      payload: { userId, dueAt: nextAt },
     });
 }

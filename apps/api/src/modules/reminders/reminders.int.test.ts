@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { DayStreak, Schedule } from '@platform/contracts/reminders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -349,6 +351,54 @@ describe('reminders', () => {
       moveTo('2026-03-27T07:29:00Z');
       await runners()[0]?.drain();
       expect(await push.received(browser.clientHash)).toHaveLength(1);
+    });
+  });
+
+  describe('a push service that fails', () => {
+    it('gives the reminder back and sends it at the retry, 30 s later', async () => {
+      moveTo('2026-03-27T06:00:00Z');
+      const { auth, user, stream } = await learnerInBerlin();
+      // A push service that answers 503 once, then accepts.
+      let requests = 0;
+      const flaky = createServer((request, response) => {
+        request.resume();
+        request.on('end', () => {
+          requests++;
+          response.writeHead(requests === 1 ? 503 : 201).end();
+        });
+      });
+      await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = flaky.address() as AddressInfo;
+        const key = await call('GET', '/push/public-key', auth);
+        const { keys } = await push.subscribe(key.json().publicKey);
+        const registered = await call('POST', '/push/subscriptions', auth, {
+          endpoint: `http://127.0.0.1:${port}/push/1`,
+          keys,
+        });
+        expect(registered.statusCode).toBe(204);
+        await putSchedule(auth, { '5': ['16:00'] });
+        const deliveries = () =>
+          t.ctx.db
+            .select()
+            .from(reminderDeliveries)
+            .where(eq(reminderDeliveries.streamId, stream.id));
+        const [runner] = runners();
+        moveTo('2026-03-27T15:00:00Z');
+        await runner?.drain();
+        expect(requests).toBe(1);
+        expect(await deliveries()).toEqual([]);
+        moveTo('2026-03-27T15:00:30Z');
+        await runner?.drain();
+        expect(requests).toBe(2);
+        expect(await deliveries()).toEqual([
+          expect.objectContaining({ localDate: '2026-03-27', channel: 'push' }),
+        ]);
+        // Next Friday 16:00 in Berlin, by then UTC+2.
+        expect((await jobOf(user.id))?.runAt.toISOString()).toBe('2026-04-03T14:00:00.000Z');
+      } finally {
+        await new Promise((resolve) => flaky.close(resolve));
+      }
     });
   });
 
