@@ -16,6 +16,16 @@ export interface ClaimedJob<Payload> {
  * asks to run again at a time, optionally with a new payload. */
 export type JobOutcome<Payload> = undefined | { runAgainAt: Date; payload?: Payload };
 
+/** A job handed to a batch handler: `late` when found more than the kind's `late.afterSeconds`
+ * past its time (the handler applies the late rule itself). */
+export interface BatchJob<Payload> extends ClaimedJob<Payload> {
+  late: boolean;
+}
+
+/** One job's result in a batch: its outcome, or the error its run failed with (retried later
+ * like a throwing `run`). */
+export type BatchResult<Payload> = { outcome: JobOutcome<Payload> } | { error: unknown };
+
 export interface JobKind<Payload> {
   /** Unique name stored in jobs.kind. */
   name: string;
@@ -27,6 +37,16 @@ export interface JobKind<Payload> {
     afterSeconds: number;
     handle(job: ClaimedJob<Payload>, ctx: AppContext): Promise<JobOutcome<Payload>>;
   };
+  /** Runs every job of the kind in a claimed batch at once, for kinds whose jobs share their
+   * work (one query for the rows of all of them instead of a few per job); answers one result
+   * per job, in the order given. When present, the runner calls it instead of `run` and
+   * `late.handle`; `concurrency` bounds the outside calls it makes at the same time. A throw
+   * fails every job of the batch. */
+  runBatch?(
+    jobs: BatchJob<Payload>[],
+    ctx: AppContext,
+    options: { concurrency: number },
+  ): Promise<BatchResult<Payload>[]>;
   /** How long one run may take before another instance presumes this one crashed and takes the
    * job over. Default 300 s. */
   leaseSeconds?: number;

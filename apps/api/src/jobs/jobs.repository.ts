@@ -63,7 +63,8 @@ export function listJobs(db: Executor, kindName: string): Promise<JobRow[]> {
 
 /** Claims up to `limit` due jobs of the given kinds for this run: rows another instance holds
  * are skipped (FOR UPDATE SKIP LOCKED), so two instances never take the same job; one whose lease
- * ran out (its instance died) is due again. Each claim counts an attempt. */
+ * ran out (its instance died) is due again. Each claim counts an attempt. Answers them by due
+ * time. */
 export async function claimDueJobs(
   db: Executor,
   options: { kinds: string[]; now: Date; limit: number; token: string; leaseUntil: Date },
@@ -83,7 +84,7 @@ export async function claimDueJobs(
     .orderBy(asc(jobs.runAt))
     .limit(options.limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(jobs)
     .set({
       lockedUntil: options.leaseUntil,
@@ -92,54 +93,71 @@ export async function claimDueJobs(
     })
     .where(inArray(jobs.id, due))
     .returning();
+  // RETURNING keeps no order: the most overdue first, as they were chosen.
+  return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
 }
 
-const ownedBy = (id: number, token: string) => and(eq(jobs.id, id), eq(jobs.lockToken, token));
+/** What becomes of a claimed job: `done` deletes it; `again` runs it at `runAt` (a repeating job's
+ * next time, attempts start over, or a failure's retry, attempts kept); `failed` keeps it after
+ * its last attempt, for inspection; `release` hands it back untouched (the runner stopped before
+ * it), its claim's attempt not counted. */
+export type JobSettlement =
+  | { id: number; action: 'done' | 'release' }
+  | {
+      id: number;
+      action: 'again';
+      runAt: Date;
+      payload?: unknown;
+      resetAttempts: boolean;
+      error?: string;
+    }
+  | { id: number; action: 'failed'; error: string };
 
-/** Done: the job goes, unless it was rescheduled meanwhile (its token changed). */
-export async function finishJob(db: Executor, id: number, token: string): Promise<void> {
-  await db.delete(jobs).where(ownedBy(id, token));
-}
-
-/** Runs again later: on success of a repeating job (attempts start over) or after a failure. */
-export async function rescheduleJob(
+/** Records the outcomes of a claimed batch in one statement. Only jobs still held by the claim's
+ * token change: one scheduled again meanwhile (its key replaced) keeps its new time. */
+export async function settleJobs(
   db: Executor,
-  id: number,
   token: string,
-  change: { runAt: Date; payload?: unknown; resetAttempts: boolean; error?: string },
-): Promise<void> {
-  await db
-    .update(jobs)
-    .set({
-      runAt: change.runAt,
-      ...(change.payload === undefined ? {} : { payload: change.payload }),
-      ...(change.resetAttempts ? { attempts: 0 } : {}),
-      lastError: change.error ?? null,
-      lockedUntil: null,
-      lockToken: null,
-    })
-    .where(ownedBy(id, token));
-}
-
-/** Gives up after the last attempt; the row stays for inspection. */
-export async function failJob(
-  db: Executor,
-  id: number,
-  token: string,
-  error: string,
   now: Date,
+  settlements: JobSettlement[],
 ): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ failedAt: now, lastError: error, lockedUntil: null, lockToken: null })
-    .where(ownedBy(id, token));
-}
-
-/** Hands claimed jobs back untouched (the runner is stopping before it got to them). */
-export async function releaseJobs(db: Executor, ids: number[], token: string): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(jobs)
-    .set({ lockedUntil: null, lockToken: null, attempts: sql`${jobs.attempts} - 1` })
-    .where(and(inArray(jobs.id, ids), eq(jobs.lockToken, token)));
+  if (settlements.length === 0) return;
+  const rows = JSON.stringify(
+    settlements.map((settlement) => ({
+      id: settlement.id,
+      action: settlement.action,
+      run_at: settlement.action === 'again' ? settlement.runAt.toISOString() : null,
+      has_payload: settlement.action === 'again' && settlement.payload !== undefined,
+      payload: settlement.action === 'again' ? (settlement.payload ?? null) : null,
+      reset_attempts: settlement.action === 'again' && settlement.resetAttempts,
+      error:
+        settlement.action === 'again' || settlement.action === 'failed'
+          ? (settlement.error ?? null)
+          : null,
+    })),
+  );
+  // Column names stand bare on the left of SET (PostgreSQL refuses them qualified).
+  await db.execute(sql`
+    with outcome as (
+      select * from jsonb_to_recordset(${rows}::jsonb) as o(
+        id bigint, action text, run_at timestamptz, has_payload boolean, payload jsonb,
+        reset_attempts boolean, error text)
+    ), finished as (
+      delete from ${jobs} using outcome
+      where ${jobs.id} = outcome.id and outcome.action = 'done' and ${jobs.lockToken} = ${token}
+    )
+    update ${jobs} set
+      run_at = case when outcome.action = 'again' then outcome.run_at else ${jobs.runAt} end,
+      payload = case when outcome.has_payload then outcome.payload else ${jobs.payload} end,
+      attempts = case
+        when outcome.action = 'release' then ${jobs.attempts} - 1
+        when outcome.reset_attempts then 0
+        else ${jobs.attempts} end,
+      last_error = case when outcome.action = 'release' then ${jobs.lastError} else outcome.error end,
+      failed_at = case when outcome.action = 'failed' then ${now.toISOString()}::timestamptz
+        else ${jobs.failedAt} end,
+      locked_until = null,
+      lock_token = null
+    from outcome
+    where ${jobs.id} = outcome.id and outcome.action <> 'done' and ${jobs.lockToken} = ${token}`);
 }

@@ -18,6 +18,8 @@ describe('the database job runner', () => {
   let ctx: AppContext;
   const clock = testClock(new Date('2026-03-01T10:00:00Z'));
   const runs: { id: number; payload: unknown }[] = [];
+  /** SQL statements run since the test last emptied it. */
+  const statements: string[] = [];
 
   const recorder = defineJobKind<{ n: number }>({
     name: 'test.record',
@@ -28,7 +30,7 @@ describe('the database job runner', () => {
   });
 
   beforeAll(async () => {
-    database = await openTestDatabase();
+    database = await openTestDatabase((sql) => statements.push(sql));
     ctx = createContext(loadConfig({ NODE_ENV: 'test' }), database.db, { clock }).ctx;
   });
   afterAll(() => database.close());
@@ -178,6 +180,68 @@ describe('the database job runner', () => {
     expect(await runner.drain()).toBe(2);
     expect(skipped).toEqual([1]);
     expect(runs.map((run) => run.payload)).toEqual([{ n: 2 }]);
+  });
+
+  it("runs a batch kind's claimed jobs in one call and records their outcomes in one statement", async () => {
+    const calls: { n: number; late: boolean }[][] = [];
+    const batched = defineJobKind<{ n: number }>({
+      name: 'test.batched',
+      run: recorder.run,
+      late: { afterSeconds: 600, handle: recorder.run },
+      async runBatch(batch) {
+        calls.push(batch.map((job) => ({ n: job.payload.n, late: job.late })));
+        return batch.map((job) => {
+          if (job.payload.n === 2) return { error: new Error('no luck') };
+          if (job.payload.n === 3)
+            return { outcome: { runAgainAt: addSeconds(job.runAt, 3600), payload: { n: 30 } } };
+          return { outcome: undefined };
+        });
+      },
+    });
+    await scheduleJob(ctx.db, batched, { runAt: addSeconds(clock.now(), -601), payload: { n: 1 } });
+    for (const n of [2, 3, 4])
+      await scheduleJob(ctx.db, batched, { runAt: clock.now(), payload: { n } });
+    const runner = createJobRunner(ctx, { kinds: [batched], log: quiet });
+    statements.length = 0;
+    expect(await runner.runDue()).toBe(4);
+    // The claim, then one statement for every outcome.
+    expect(statements).toHaveLength(2);
+    expect(runs).toEqual([]);
+    expect(calls).toEqual([
+      [
+        { n: 1, late: true },
+        { n: 2, late: false },
+        { n: 3, late: false },
+        { n: 4, late: false },
+      ],
+    ]);
+    const left = await listJobs(ctx.db, batched.name);
+    expect(left.map((job) => job.payload)).toEqual([{ n: 2 }, { n: 30 }]);
+    const [failed, repeated] = left;
+    expect(failed).toMatchObject({ lastError: 'no luck', attempts: 1, lockToken: null });
+    expect(failed?.runAt).toEqual(addSeconds(clock.now(), 30));
+    expect(repeated).toMatchObject({ lastError: null, attempts: 0, lockToken: null });
+    expect(repeated?.runAt).toEqual(addSeconds(clock.now(), 3600));
+  });
+
+  it('fails every job of a batch whose handler throws, to retry them later', async () => {
+    const broken = defineJobKind<{ n: number }>({
+      name: 'test.broken-batch',
+      run: recorder.run,
+      async runBatch() {
+        throw new Error('database away');
+      },
+    });
+    for (const n of [1, 2])
+      await scheduleJob(ctx.db, broken, { runAt: clock.now(), payload: { n } });
+    const runner = createJobRunner(ctx, { kinds: [broken], log: quiet });
+    expect(await runner.runDue()).toBe(2);
+    const left = await listJobs(ctx.db, broken.name);
+    expect(left.map((job) => [job.lastError, job.attempts])).toEqual([
+      ['database away', 1],
+      ['database away', 1],
+    ]);
+    expect(await runner.runDue()).toBe(0);
   });
 
   it('leaves the jobs of kinds it does not know to the instances that do', async () => {

@@ -3,20 +3,13 @@ import type { AppContext } from '../context';
 import { addSeconds } from '../lib/clock';
 import {
   type AnyJobKind,
+  type BatchResult,
   type ClaimedJob,
   DEFAULT_LEASE_SECONDS,
   DEFAULT_MAX_ATTEMPTS,
   defaultRetryDelaySeconds,
-  type JobOutcome,
 } from './job-kind';
-import {
-  claimDueJobs,
-  failJob,
-  finishJob,
-  type JobRow,
-  releaseJobs,
-  rescheduleJob,
-} from './jobs.repository';
+import { claimDueJobs, type JobRow, type JobSettlement, settleJobs } from './jobs.repository';
 
 export interface JobLog {
   error(details: object, message: string): void;
@@ -63,51 +56,88 @@ export function createJobRunner(ctx: AppContext, options: JobRunnerOptions): Job
   let looping: Promise<void> | undefined;
   let wake: (() => void) | undefined;
 
-  async function runOne(row: JobRow, token: string): Promise<void> {
-    const kind = kinds.get(row.kind);
-    if (!kind) return;
-    const now = ctx.clock.now();
-    const job: ClaimedJob<unknown> = {
+  const claimedJob = (row: JobRow): ClaimedJob<unknown> => ({
+    id: row.id,
+    kind: row.kind,
+    key: row.key,
+    payload: row.payload,
+    runAt: row.runAt,
+    attempt: row.attempts,
+  });
+  const isLate = (kind: AnyJobKind, row: JobRow) =>
+    kind.late !== undefined &&
+    (ctx.clock.now().getTime() - row.runAt.getTime()) / 1000 > kind.late.afterSeconds;
+
+  /** What the run's result makes of the job: done, again at the time it asks for, or after a
+   * failure retried later or kept as failed. */
+  function settlementOf(
+    kind: AnyJobKind,
+    row: JobRow,
+    result: BatchResult<unknown>,
+  ): JobSettlement {
+    if ('outcome' in result)
+      return result.outcome
+        ? {
+            id: row.id,
+            action: 'again',
+            runAt: result.outcome.runAgainAt,
+            payload: result.outcome.payload,
+            resetAttempts: true,
+          }
+        : { id: row.id, action: 'done' };
+    const { error } = result;
+    const message = error instanceof Error ? error.message : String(error);
+    log.error(
+      { job: { id: row.id, kind: row.kind, attempt: row.attempts }, err: error },
+      'job failed',
+    );
+    if (row.attempts >= (kind.maxAttempts ?? DEFAULT_MAX_ATTEMPTS))
+      return { id: row.id, action: 'failed', error: message };
+    return {
       id: row.id,
-      kind: row.kind,
-      key: row.key,
-      payload: row.payload,
-      runAt: row.runAt,
-      attempt: row.attempts,
+      action: 'again',
+      runAt: addSeconds(
+        ctx.clock.now(),
+        (kind.retryDelaySeconds ?? defaultRetryDelaySeconds)(row.attempts),
+      ),
+      resetAttempts: false,
+      error: message,
     };
-    const lateSeconds = (now.getTime() - row.runAt.getTime()) / 1000;
+  }
+
+  async function runOne(kind: AnyJobKind, row: JobRow): Promise<BatchResult<unknown>> {
+    const job = claimedJob(row);
     try {
-      const outcome: JobOutcome<unknown> =
-        kind.late && lateSeconds > kind.late.afterSeconds
+      const outcome =
+        kind.late && isLate(kind, row)
           ? await kind.late.handle(job, ctx)
           : await kind.run(job, ctx);
-      if (outcome)
-        await rescheduleJob(ctx.db, row.id, token, {
-          runAt: outcome.runAgainAt,
-          payload: outcome.payload,
-          resetAttempts: true,
-        });
-      else await finishJob(ctx.db, row.id, token);
+      return { outcome };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log.error(
-        { job: { id: row.id, kind: row.kind, attempt: row.attempts }, err: error },
-        'job failed',
-      );
-      if (row.attempts >= (kind.maxAttempts ?? DEFAULT_MAX_ATTEMPTS))
-        await failJob(ctx.db, row.id, token, message, ctx.clock.now());
-      else
-        await rescheduleJob(ctx.db, row.id, token, {
-          runAt: addSeconds(
-            ctx.clock.now(),
-            (kind.retryDelaySeconds ?? defaultRetryDelaySeconds)(row.attempts),
-          ),
-          resetAttempts: false,
-          error: message,
-        });
+      return { error };
     }
   }
 
+  /** A batch kind's jobs of the claim, in one call. */
+  async function runBatch(kind: AnyJobKind, rows: JobRow[]): Promise<BatchResult<unknown>[]> {
+    if (!kind.runBatch) throw new Error(`${kind.name} runs one job at a time`);
+    try {
+      const results = await kind.runBatch(
+        rows.map((row) => ({ ...claimedJob(row), late: isLate(kind, row) })),
+        ctx,
+        { concurrency },
+      );
+      if (results.length !== rows.length)
+        throw new Error(`${kind.name} answered ${results.length} results for ${rows.length} jobs`);
+      return results;
+    } catch (error) {
+      return rows.map(() => ({ error }));
+    }
+  }
+
+  /** One look: claims a batch in one statement, runs it (the jobs of a batch kind in one call,
+   * the others `concurrency` at a time) and records every outcome in one statement. A job not
+   * started because the runner is stopping is handed back. */
   async function runDue(): Promise<number> {
     if (kinds.size === 0) return 0;
     const now = ctx.clock.now();
@@ -119,20 +149,39 @@ export function createJobRunner(ctx: AppContext, options: JobRunnerOptions): Job
       token,
       leaseUntil: addSeconds(now, leaseSeconds),
     });
+    const settlements = new Map<number, JobSettlement>();
+    const settle = (kind: AnyJobKind, row: JobRow, result: BatchResult<unknown>) =>
+      settlements.set(row.id, settlementOf(kind, row, result));
+    const batches = new Map<AnyJobKind, JobRow[]>();
+    const single: [AnyJobKind, JobRow][] = [];
+    for (const row of rows) {
+      const kind = kinds.get(row.kind);
+      if (!kind) continue;
+      const batch = kind.runBatch ? batches.get(kind) : undefined;
+      if (batch) batch.push(row);
+      else if (kind.runBatch) batches.set(kind, [row]);
+      else single.push([kind, row]);
+    }
     let next = 0;
     const worker = async () => {
-      while (next < rows.length && !stopping) {
-        const row = rows[next++];
-        if (row) await runOne(row, token);
+      while (next < single.length && !stopping) {
+        const item = single[next++];
+        if (item) settle(item[0], item[1], await runOne(item[0], item[1]));
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
-    if (next < rows.length)
-      await releaseJobs(
-        ctx.db,
-        rows.slice(next).map((row) => row.id),
-        token,
-      );
+    await Promise.all([
+      ...[...batches].map(async ([kind, batch]) => {
+        const results = await runBatch(kind, batch);
+        batch.forEach((row, index) => {
+          const result = results[index];
+          if (result) settle(kind, row, result);
+        });
+      }),
+      ...Array.from({ length: Math.min(concurrency, single.length) }, worker),
+    ]);
+    for (const row of rows)
+      if (!settlements.has(row.id)) settlements.set(row.id, { id: row.id, action: 'release' });
+    await settleJobs(ctx.db, token, ctx.clock.now(), [...settlements.values()]);
     return rows.length;
   }
 

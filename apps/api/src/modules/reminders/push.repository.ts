@@ -4,6 +4,13 @@ import { pushSubscriptions, pushVapidKeys } from '../../db/schema/reminders';
 import { sessions } from '../../db/schema/users';
 import type { PushTarget, VapidKeys } from '../../lib/push';
 
+/** A learner's browser as the reminders push to it. */
+export interface PushSubscriber extends PushTarget {
+  id: number;
+  userId: number;
+  sessionEndsAt: Date;
+}
+
 /** The browsers' push subscriptions and the server's VAPID keys. */
 export function pushRepository(db: Executor) {
   return {
@@ -26,21 +33,24 @@ export function pushRepository(db: Executor) {
       return kept;
     },
 
-    /** The learner's browsers signed in now: a subscription of an ended session (signed out,
-     * revoked, expired) is not theirs to receive any more. */
-    async subscriptionsOf(userId: number, now: Date): Promise<(PushTarget & { id: number })[]> {
+    /** The learners' browsers whose session (signed in, not revoked) lasts past a moment: a
+     * subscription of an ended session (signed out, revoked, expired) is not its learner's to
+     * receive any more. With the session's end, for callers asking about later moments. */
+    async subscriptionsOf(userIds: number[], now: Date): Promise<PushSubscriber[]> {
       const rows = await db
         .select({
           id: pushSubscriptions.id,
+          userId: pushSubscriptions.userId,
           endpoint: pushSubscriptions.endpoint,
           p256dh: pushSubscriptions.p256dh,
           auth: pushSubscriptions.auth,
+          sessionEndsAt: sessions.expiresAt,
         })
         .from(pushSubscriptions)
         .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
         .where(
           and(
-            eq(pushSubscriptions.userId, userId),
+            inArray(pushSubscriptions.userId, userIds),
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, now),
           ),
@@ -48,8 +58,10 @@ export function pushRepository(db: Executor) {
         .orderBy(pushSubscriptions.id);
       return rows.map((row) => ({
         id: row.id,
+        userId: row.userId,
         endpoint: row.endpoint,
         keys: { p256dh: row.p256dh, auth: row.auth },
+        sessionEndsAt: row.sessionEndsAt,
       }));
     },
 

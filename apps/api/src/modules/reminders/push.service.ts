@@ -43,12 +43,14 @@ export function pushSetup(ctx: AppContext): Promise<PushSetup> {
 
 export interface PushOutcome {
   sent: number;
-  /** Subscriptions the push service called gone; already forgotten. */
+  /** Subscriptions the push service called gone (404/410), for the caller to forget. */
   gone: number[];
+  /** The first failure of another kind, when no browser got it (worth trying again later). */
+  failure?: unknown;
 }
 
-/** Sends one payload to each of a learner's browsers. Gone subscriptions are removed; when none
- * got it and some failed otherwise, the first failure is thrown (the job tries again). */
+/** Sends one payload to each of a learner's browsers at the same time. Nothing is written: the
+ * caller removes the gone subscriptions, for many learners at once. */
 export async function pushToAll(
   ctx: AppContext,
   targets: (PushTarget & { id: number })[],
@@ -62,9 +64,9 @@ export async function pushToAll(
       return result?.status === 'fulfilled' && result.value === 'gone';
     })
     .map((target) => target.id);
-  await pushRepository(ctx.db).removeDead(gone);
-  const sent = results.filter((result) => result.status === 'fulfilled' && result.value === 'sent');
+  const sent = results.filter(
+    (result) => result.status === 'fulfilled' && result.value === 'sent',
+  ).length;
   const failure = results.find((result) => result.status === 'rejected');
-  if (sent.length === 0 && failure) throw failure.reason;
-  return { sent: sent.length, gone };
+  return sent === 0 && failure ? { sent, gone, failure: failure.reason } : { sent, gone };
 }

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { DayStreak, Schedule } from '@platform/contracts/reminders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -349,6 +351,116 @@ describe('reminders', () => {
       moveTo('2026-03-27T07:29:00Z');
       await runners()[0]?.drain();
       expect(await push.received(browser.clientHash)).toHaveLength(1);
+    });
+  });
+
+  describe('a push service that fails', () => {
+    it('gives the reminder back and sends it at the retry, 30 s later', async () => {
+      moveTo('2026-03-27T06:00:00Z');
+      const { auth, user, stream } = await learnerInBerlin();
+      // A push service that answers 503 once, then accepts.
+      let requests = 0;
+      const flaky = createServer((request, response) => {
+        request.resume();
+        request.on('end', () => {
+          requests++;
+          response.writeHead(requests === 1 ? 503 : 201).end();
+        });
+      });
+      await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = flaky.address() as AddressInfo;
+        const key = await call('GET', '/push/public-key', auth);
+        const { keys } = await push.subscribe(key.json().publicKey);
+        const registered = await call('POST', '/push/subscriptions', auth, {
+          endpoint: `http://127.0.0.1:${port}/push/1`,
+          keys,
+        });
+        expect(registered.statusCode).toBe(204);
+        await putSchedule(auth, { '5': ['16:00'] });
+        const deliveries = () =>
+          t.ctx.db
+            .select()
+            .from(reminderDeliveries)
+            .where(eq(reminderDeliveries.streamId, stream.id));
+        const [runner] = runners();
+        moveTo('2026-03-27T15:00:00Z');
+        await runner?.drain();
+        expect(requests).toBe(1);
+        expect(await deliveries()).toEqual([]);
+        moveTo('2026-03-27T15:00:30Z');
+        await runner?.drain();
+        expect(requests).toBe(2);
+        expect(await deliveries()).toEqual([
+          expect.objectContaining({ localDate: '2026-03-27', channel: 'push' }),
+        ]);
+        // Next Friday 16:00 in Berlin, by then UTC+2.
+        expect((await jobOf(user.id))?.runAt.toISOString()).toBe('2026-04-03T14:00:00.000Z');
+      } finally {
+        await new Promise((resolve) => flaky.close(resolve));
+      }
+    });
+  });
+
+  describe('a batch of reminders', () => {
+    /** Learners due at a Friday time in Berlin: some with a browser, some whose browser is gone
+     * (mailed instead, the subscription removed), some with none (mailed). */
+    const arrange = async (time: string, counts: { push: number; gone: number; mail: number }) => {
+      const pushed: string[] = [];
+      const mailed: string[] = [];
+      const goneUsers: number[] = [];
+      for (let n = 0; n < counts.push + counts.gone + counts.mail; n++) {
+        const { auth, user } = await learnerInBerlin();
+        if (n < counts.push + counts.gone) {
+          const browser = await subscribeBrowser(auth);
+          if (n < counts.push) pushed.push(browser.clientHash);
+          else {
+            await push.expire(browser.clientHash);
+            goneUsers.push(user.id);
+          }
+        }
+        if (n >= counts.push) mailed.push(user.email ?? '');
+        await putSchedule(auth, { '5': [time] });
+      }
+      return { pushed, mailed, goneUsers };
+    };
+    /** Runs what is due at an instant; answers the SQL statements it took. */
+    const statementsAt = async (iso: string) => {
+      moveTo(iso);
+      t.queries.length = 0;
+      await runners()[0]?.drain();
+      return t.queries.length;
+    };
+
+    it('costs the same few statements for 3 learners as for 7, and delivers every one', async () => {
+      moveTo('2026-03-27T06:00:00Z');
+      const small = await arrange('14:00', { push: 1, gone: 1, mail: 1 });
+      const large = await arrange('15:00', { push: 3, gone: 2, mail: 2 });
+      const mailsBefore = smtp.received.length;
+      const smallStatements = await statementsAt('2026-03-27T13:00:00Z');
+      const largeStatements = await statementsAt('2026-03-27T14:00:00Z');
+      // Claim, learners, studies, streams, browsers, deliveries taken, gone browsers removed,
+      // channels changed to mail, outcomes recorded, and the empty claim that ends the drain.
+      expect(smallStatements).toBe(10);
+      expect(largeStatements).toBe(smallStatements);
+
+      for (const clientHash of [...small.pushed, ...large.pushed])
+        expect(await push.received(clientHash)).toHaveLength(1);
+      expect(
+        smtp.received
+          .slice(mailsBefore)
+          .map((mail) => mail.to[0])
+          .sort(),
+      ).toEqual([...small.mailed, ...large.mailed].sort());
+      for (const userId of [...small.goneUsers, ...large.goneUsers]) {
+        const left = await t.ctx.db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId));
+        expect(left).toEqual([]);
+        // Next Friday, 14:00 or 15:00 in Berlin (UTC+2 by then).
+        expect((await jobOf(userId))?.runAt.getUTCDay()).toBe(5);
+      }
     });
   });
 

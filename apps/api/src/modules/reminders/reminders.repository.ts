@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses } from '../../db/schema/courses';
 import { reminderDeliveries, reminderSchedules } from '../../db/schema/reminders';
@@ -54,19 +54,21 @@ export function remindersRepository(db: Executor) {
         .onConflictDoUpdate({ target: reminderSchedules.userId, set: { repeatDays } });
     },
 
-    /** Who a reminder goes to; undefined for a deleted account. */
-    async recipient(userId: number) {
-      const [row] = await db
+    /** Who the reminders of these learners go to, with their schedules: a deleted account or
+     * one without a schedule is left out. */
+    recipients(userIds: number[]) {
+      return db
         .select({
           id: users.id,
           email: users.email,
           timezone: users.timezone,
           languageCode: users.languageCode,
           disableNotification: users.disableNotification,
+          repeatDays: reminderSchedules.repeatDays,
         })
         .from(users)
-        .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`));
-      return row;
+        .innerJoin(reminderSchedules, eq(reminderSchedules.userId, users.id))
+        .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
     },
 
     /** Start instants (ms) of the quarter hours with study since a moment. */
@@ -75,66 +77,98 @@ export function remindersRepository(db: Executor) {
       return rows.map((row) => row.quarter * 900_000);
     },
 
-    /** Whether the learner studied at or after a moment. */
-    async studiedSince(userId: number, since: Date): Promise<boolean> {
-      const rows = await studyQuarters(userId, since).limit(1);
-      return rows.length > 0;
+    /** Each learner's last study (a finished day or a watched lesson) at or after a moment;
+     * a learner who has not studied since is missing. */
+    async lastStudies(userIds: number[], since: Date): Promise<Map<number, number>> {
+      const days = db
+        .select({ userId: userCourseStreams.userId, at: max(userDayStatuses.finishedAt) })
+        .from(userDayStatuses)
+        .innerJoin(userCourseStreams, eq(userCourseStreams.id, userDayStatuses.streamId))
+        .where(
+          and(
+            inArray(userCourseStreams.userId, userIds),
+            isNotNull(userDayStatuses.finishedAt),
+            gte(userDayStatuses.finishedAt, since),
+          ),
+        )
+        .groupBy(userCourseStreams.userId);
+      const lessons = db
+        .select({ userId: userCourseStreams.userId, at: max(lessonStats.updatedAt) })
+        .from(lessonStats)
+        .innerJoin(userCourseStreams, eq(userCourseStreams.id, lessonStats.streamId))
+        .where(
+          and(
+            inArray(userCourseStreams.userId, userIds),
+            gt(lessonStats.viewedSeconds, 0),
+            gte(lessonStats.updatedAt, since),
+          ),
+        )
+        .groupBy(userCourseStreams.userId);
+      const last = new Map<number, number>();
+      for (const row of await days.unionAll(lessons))
+        if (row.at) last.set(row.userId, Math.max(last.get(row.userId) ?? 0, row.at.getTime()));
+      return last;
     },
 
-    /** Streams running at a moment, with their course. */
-    runningStreams(userId: number, at: Date) {
+    /** The learners' streams running at some moment between two instants, with their course. */
+    runningStreams(userIds: number[], from: Date, to: Date) {
       return db
-        .select({ id: userCourseStreams.id, courseTitle: courses.title })
+        .select({
+          id: userCourseStreams.id,
+          userId: userCourseStreams.userId,
+          courseTitle: courses.title,
+          startDate: userCourseStreams.startDate,
+          endDate: userCourseStreams.endDate,
+        })
         .from(userCourseStreams)
         .innerJoin(courses, eq(courses.id, userCourseStreams.courseId))
         .where(
           and(
-            eq(userCourseStreams.userId, userId),
-            lte(userCourseStreams.startDate, at),
-            gte(userCourseStreams.endDate, at),
+            inArray(userCourseStreams.userId, userIds),
+            lte(userCourseStreams.startDate, to),
+            gte(userCourseStreams.endDate, from),
           ),
         )
-        .orderBy(userCourseStreams.id);
+        .orderBy(asc(userCourseStreams.id));
     },
 
-    /** Takes the stream's reminder of a local date; false when one was already taken (another
-     * time of the day, or another instance at the same moment). */
-    async claimDelivery(
-      streamId: number,
-      localDate: string,
-      channel: 'push' | 'mail',
-      at: Date,
-    ): Promise<boolean> {
+    /** Takes the streams' reminders of their local dates; answers the streams taken, not those
+     * whose reminder of that date was already taken (another time of the day, or another
+     * instance at the same moment). */
+    async claimDeliveries(
+      claims: { streamId: number; localDate: string; channel: 'push' | 'mail'; sentAt: Date }[],
+    ): Promise<Set<number>> {
+      if (claims.length === 0) return new Set();
       const rows = await db
         .insert(reminderDeliveries)
-        .values({ streamId, localDate, channel, sentAt: at })
+        .values(claims)
         .onConflictDoNothing()
         .returning({ streamId: reminderDeliveries.streamId });
-      return rows.length > 0;
+      return new Set(rows.map((row) => row.streamId));
     },
 
-    async setDeliveryChannel(streamId: number, localDate: string, channel: 'mail' | 'none') {
-      await db
-        .update(reminderDeliveries)
-        .set({ channel })
-        .where(
-          and(
-            eq(reminderDeliveries.streamId, streamId),
-            eq(reminderDeliveries.localDate, localDate),
-          ),
-        );
+    /** Records how taken reminders went out after all: by e-mail, or not at all. */
+    async setDeliveryChannels(
+      changes: { streamId: number; localDate: string; channel: 'mail' | 'none' }[],
+    ) {
+      if (changes.length === 0) return;
+      await db.execute(sql`
+        update ${reminderDeliveries} set channel = change.channel
+        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
+          as change("streamId" integer, "localDate" text, channel text)
+        where ${reminderDeliveries.streamId} = change."streamId"
+          and ${reminderDeliveries.localDate} = change."localDate"`);
     },
 
-    /** Gives a claimed reminder back when sending failed, so that the retry sends it. */
-    async releaseDelivery(streamId: number, localDate: string) {
-      await db
-        .delete(reminderDeliveries)
-        .where(
-          and(
-            eq(reminderDeliveries.streamId, streamId),
-            eq(reminderDeliveries.localDate, localDate),
-          ),
-        );
+    /** Gives taken reminders back when sending failed, so that a later run may send them. */
+    async releaseDeliveries(keys: { streamId: number; localDate: string }[]) {
+      if (keys.length === 0) return;
+      await db.execute(sql`
+        delete from ${reminderDeliveries}
+        using jsonb_to_recordset(${JSON.stringify(keys)}::jsonb)
+          as released("streamId" integer, "localDate" text)
+        where ${reminderDeliveries.streamId} = released."streamId"
+          and ${reminderDeliveries.localDate} = released."localDate"`);
     },
   };
 }
