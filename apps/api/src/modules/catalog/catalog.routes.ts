@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginationHeaders } from '../../lib/pagination';
 import { route } from '../../plugins/contract-routes';
-import { v2Success } from '../../plugins/envelopes';
+import { sharedV2Success, v2Success } from '../../plugins/envelopes';
 import { catalogService } from './catalog.service';
 import { type Asker, courseServicesService } from './course-services.service';
 
@@ -105,10 +105,7 @@ export const catalogV2Routes: FastifyPluginAsyncZod = async (app) => {
       const found = await catalog.search(request.user.brandId, request.body);
       // A POST answers no array, so the list plugin does not page it: the headers are set here.
       reply.headers(paginationHeaders(found.page, found.total));
-      return v2Success(request.t('catalog.found'), {
-        courses: found.courses,
-        filters: found.filters,
-      });
+      return sharedV2Success(request.t('catalog.found'), found.answer);
     },
   );
 };

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { CourseSearchBody } from '@platform/contracts/catalog';
 import { normalizeSearchText, typoTerms } from '@platform/domain/catalog';
+import { LRUCache } from 'lru-cache';
 import { publicUrl } from '../../config';
 import type { AppContext } from '../../context';
 import type { Page } from '../../lib/pagination';
-import { mediaLinks } from '../media/media-links';
+import { freezeDeep } from '../../lib/serializer';
+import { mediaLinks, mediaLinksExpiry } from '../media/media-links';
 import {
   type AbsoluteUrl,
   presentBrandCatalog,
@@ -35,8 +37,18 @@ export interface CatalogVersion {
   catalogVersion: number;
 }
 
+/** The courses and filters of one page of a search, as the call answers them. */
+type SearchAnswer = Readonly<{
+  courses: ReturnType<typeof presentSearchCourse>[];
+  filters: ReturnType<typeof presentFilters>;
+}>;
+
 export function catalogService(ctx: AppContext) {
   const repository = catalogRepository(ctx.db);
+  // Presented pages per catalogue version, search, page and media-link window, frozen: the
+  // requests asking the same share one, serialized once (lib/serializer). In process only:
+  // the version in the key keeps every instance right.
+  const presented = new LRUCache<string, SearchAnswer>({ max: 1000 });
   const absolute = absoluteUrls(ctx);
 
   return {
@@ -100,12 +112,16 @@ export function catalogService(ctx: AppContext) {
               pageKey,
               async () => firstPage ?? repository.searchPage(criteria, page.perPage, page.offset),
             );
-      return {
-        page,
-        total: found.total,
-        courses: rows.map((row) => presentSearchCourse(row, absolute)),
-        filters: presentFilters(found.categories),
-      };
+      const answerKey = `${group}|${pageKey}|${mediaLinksExpiry(ctx.clock)}`;
+      let answer = presented.get(answerKey);
+      if (!answer) {
+        answer = freezeDeep({
+          courses: rows.map((row) => presentSearchCourse(row, absolute)),
+          filters: presentFilters(found.categories),
+        });
+        presented.set(answerKey, answer);
+      }
+      return { page, total: found.total, answer };
     },
   };
 }

@@ -5,15 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { toSeconds } from '../../lib/clock';
 import { freezeDeep } from '../../lib/serializer';
-import { windowedTtl } from '../../lib/url-signer';
 import { presentHomework } from '../homework/homework.presenter';
-import {
-  MEDIA_GRANT_MIN_SECONDS,
-  MEDIA_GRANT_WINDOW_SECONDS,
-  mediaLinks,
-} from '../media/media-links';
+import { mediaLinks, mediaLinksExpiry } from '../media/media-links';
 import { type CourseAccess, dayAccessIn } from './course-access.service';
 import {
   courseContentRepository,
@@ -169,9 +163,7 @@ export function courseContentService(ctx: AppContext, log: FastifyBaseLogger) {
    * user and the links' expiry, which stays the same for a whole window). */
   function stagesWithDays(structure: CourseStructure, access: CourseAccess): Stage[] {
     const accessOf = accessOfDays(structure.days, access);
-    const expiry =
-      toSeconds(ctx.clock.now()) +
-      windowedTtl(ctx.clock, MEDIA_GRANT_MIN_SECONDS, MEDIA_GRANT_WINDOW_SECONDS);
+    const expiry = mediaLinksExpiry(ctx.clock);
     const variant = `${expiry}:${[...accessOf.values()].map((value) => value[0]).join('')}`;
     const kept = structure.withDays.get(variant);
     if (kept) return kept;

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import type { AppContext } from '../../context';
+import { type Clock, toSeconds } from '../../lib/clock';
 import { windowedTtl } from '../../lib/url-signer';
 
 export const MEDIA_PREFIX = '/media/';
@@ -10,6 +11,14 @@ export const MEDIA_GRANT_MIN_SECONDS = 4 * 60 * 60;
 /** Expiries are rounded up to the next whole hour, so a link stays the same for an hour and
  * browsers (and a CDN) keep what they fetched with it. */
 export const MEDIA_GRANT_WINDOW_SECONDS = 60 * 60;
+
+/** When the links signed now expire (seconds): the same for a whole window, so an answer that
+ * holds them can be kept and handed out again until then. */
+export function mediaLinksExpiry(clock: Clock): number {
+  return (
+    toSeconds(clock.now()) + windowedTtl(clock, MEDIA_GRANT_MIN_SECONDS, MEDIA_GRANT_WINDOW_SECONDS)
+  );
+}
 
 /** A path below /media/ made only of plain names: no `..`, no hidden files, no empty parts. */
 const SAFE_SEGMENT = /^[\w-][\w.-]*$/;
