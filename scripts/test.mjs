@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -81,7 +81,10 @@ const checkStatus = run('npm', ['run', '--silent', 'check']);
 if (checkStatus !== 0) totals.failed += 1;
 
 const redis = (await reachable(REDIS_URL)) ? { TEST_REDIS_URL: REDIS_URL } : {};
-vitest('tests on the embedded database (PGlite)', [], redis);
+// Vitest runs cores − 1 files at a time: one on a two-core machine, which left a core idle while
+// each file's database (PGlite in the worker, or a PostgreSQL database of its own) did its work.
+const TEST_WORKERS = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
+vitest('tests on the embedded database (PGlite)', [TEST_WORKERS], redis);
 
 // Once, on the embedded database: they test the app against the server, not the database.
 console.log('\n=== browser journeys: Chromium and a production build ===');
@@ -96,7 +99,7 @@ if (!ensureChromium()) {
 }
 
 if (await reachable(POSTGRES_URL)) {
-  vitest('database tests on PostgreSQL', ['--project', 'api'], {
+  vitest('database tests on PostgreSQL', ['--project', 'api', TEST_WORKERS], {
     ...redis,
     TEST_DATABASE_URL: POSTGRES_URL,
   });
