@@ -104,17 +104,17 @@ export function catalogService(ctx: AppContext) {
         firstPage = courses;
         return rest;
       });
-      const criteria = { brandId, queries: found.queries, categoryId, courseIds };
-      const rows =
-        page.offset >= found.total
-          ? []
-          : await remember(
-              pageKey,
-              async () => firstPage ?? repository.searchPage(criteria, page.perPage, page.offset),
-            );
       const answerKey = `${group}|${pageKey}|${mediaLinksExpiry(ctx.clock)}`;
       let answer = presented.get(answerKey);
       if (!answer) {
+        const criteria = { brandId, queries: found.queries, categoryId, courseIds };
+        const rows =
+          page.offset >= found.total
+            ? []
+            : await remember(
+                pageKey,
+                async () => firstPage ?? repository.searchPage(criteria, page.perPage, page.offset),
+              );
         answer = freezeDeep({
           courses: rows.map((row) => presentSearchCourse(row, absolute)),
           filters: presentFilters(found.categories),
