@@ -10,6 +10,7 @@ import { allowingStoreOrigin } from './modules/files/file-links';
 import { authPlugin } from './plugins/auth';
 import { answerClientError } from './plugins/client-errors';
 import { conventionsPlugin } from './plugins/conventions';
+import { closeConnectionsOnceIdle } from './plugins/drain';
 import { errorsPlugin, sendRouterError } from './plugins/errors';
 import { paginationPlugin } from './plugins/pagination';
 import { HELMET_OPTIONS, securityHeadersPlugin } from './plugins/security-headers';
@@ -49,6 +50,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(sharingSerializerCompiler);
   app.decorate('ctx', ctx);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  closeConnectionsOnceIdle(app);
 
   // First: a route takes the error handler set before it (CORS adds OPTIONS *).
   await app.register(errorsPlugin);

@@ -27,5 +27,15 @@ export async function listeningPaymentsApp(
     ...env,
   });
   await t.app.listen({ port, host: '127.0.0.1' });
-  return { ...t, sandbox: t.ctx.payments as SandboxProvider, baseUrl };
+  const sandbox = t.ctx.payments as SandboxProvider;
+  return {
+    ...t,
+    sandbox,
+    baseUrl,
+    // The webhooks the provider is still sending arrive before the app stops.
+    async close() {
+      await sandbox.settle();
+      await t.close();
+    },
+  };
 }
