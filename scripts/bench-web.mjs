@@ -18,7 +18,7 @@
 // cookie choice, so the page loads with a cold cache and no offline worker, as on a new device;
 // Lighthouse attaches to that Chromium by its debugging port and leaves its storage alone.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -48,6 +48,12 @@ const SCREEN_TEXTS = 'src/shared/i18n/locales/ru-screens.ts';
 const PLAYER = 'src/features/learning/player/video-player.tsx';
 const SUBMIT_BUTTON = 'form button[type="submit"]';
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** A folder that keeps each Lighthouse report (JSON, for the Lighthouse viewer), named by page
+ * and time; unset, the reports are dropped once read. */
+const KEEP_REPORTS = process.env.LIGHTHOUSE_REPORTS;
+if (KEEP_REPORTS) mkdirSync(KEEP_REPORTS, { recursive: true });
+const reportName = (url) =>
+  `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'sign-in'}-${Date.now()}`;
 /** The demo learner's screens Lighthouse measures signed in (apps/api/src/seed: stream 1 is the
  * running yoga course, day 4 its current day). */
 const SIGNED_IN_SCREENS = [
@@ -201,6 +207,7 @@ function lighthouseOnce(url, flags = []) {
       } catch (error) {
         reject(error);
       } finally {
+        if (KEEP_REPORTS) copyFileSync(reportPath, join(KEEP_REPORTS, `${reportName(url)}.json`));
         rmSync(reportDir, { recursive: true, force: true });
       }
     });
@@ -251,7 +258,8 @@ async function chromiumAt(profile) {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so that its helper processes stop with it (see stopChromium).
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + DEBUGGER_TIMEOUT_MS;
   for (;;) {
@@ -276,9 +284,10 @@ async function signedInLighthouseOnce(url, token) {
     return await lighthouseOnce(url, [`--port=${port}`, '--disable-storage-reset']);
   } finally {
     const exited = new Promise((resolve) => browser.once('exit', resolve));
-    browser.kill();
+    // The whole group: a helper left running goes on writing the profile while it is removed.
+    process.kill(-browser.pid, 'SIGKILL');
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 

@@ -1,5 +1,5 @@
 import { SECOND_MS } from '@platform/domain/constants/time';
-import { createElement, Fragment } from 'react';
+import { createElement } from 'react';
 import { BannersScreen } from '../../features/banners/components/banners-screen';
 import { EventsScreen } from '../../features/events/components/events-screen';
 import { useStreams } from '../../features/learning/api/get-streams';
@@ -14,20 +14,15 @@ import { DayScreen } from '../../features/learning/day/day-screen';
 import { useSchedule } from '../../features/reminders/api/get-schedule';
 import { StreakCard } from '../../features/reminders/components/streak-card';
 import { useBookedConsultations } from '../../features/videoconsultations/api/get-booked-consultations';
-import { BannerSlot } from '../../shared/banners/banner-slot';
-import { NewFeaturesSlot } from '../../shared/banners/new-features-slot';
+import { HomeBanners, useHomeBannersLoading } from '../../shared/banners/home-banners';
 import type { GroupScreens } from './screens';
 
 /** The home screen with its new-feature announcements and top banners (nothing where the brand
  * switches banners off), and the day streak of the reminders feature. */
 function HomeWithBanner() {
   return createElement(HomeScreen, {
-    banner: createElement(
-      Fragment,
-      null,
-      createElement(NewFeaturesSlot),
-      createElement(BannerSlot, { position: 'home', placement: 'top' }),
-    ),
+    banner: createElement(HomeBanners),
+    bannerLoading: useHomeBannersLoading(),
     streak: createElement(StreakCard),
   });
 }

@@ -1,6 +1,7 @@
 import { TRIAL } from '@platform/domain/constants/shell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { numberFormat } from '../../shared/i18n/intl-formats';
 import { paths } from '../../shared/routing/paths';
 import { buttonClassName } from '../../shared/ui/button';
 import { Modal, type ModalSlotProps } from '../../shared/ui/modal';
@@ -10,7 +11,7 @@ import styles from './shell.module.css';
  * within 14 days, 100+ courses in 20 categories. */
 export function FreeTrialModal({ open, onOpenChange }: ModalSlotProps) {
   const { t, i18n } = useTranslation();
-  const price = new Intl.NumberFormat(i18n.language, {
+  const price = numberFormat(i18n.language, {
     style: 'currency',
     currency: TRIAL.currency,
     currencyDisplay: 'narrowSymbol',

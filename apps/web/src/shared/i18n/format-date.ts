@@ -2,6 +2,7 @@ import { LANGUAGE_CODES } from '@platform/domain/constants/languages';
 import { SECOND_MS } from '@platform/domain/constants/time';
 import { isLanguage } from '@platform/domain/user';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from './intl-formats';
 
 /** Intl's locale of one of our languages; undefined (the browser's own) for any other. */
 export function localeOf(language: string): string | undefined {
@@ -19,7 +20,7 @@ const LONG_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', ye
 
 /** A day as the reader's language writes it: 5 мая 2025 г., May 5, 2025, 5 de mayo de 2025. */
 export function formatDate(epochMs: number, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), LONG_DAY).format(epochMs);
+  return dateTimeFormat(localeOf(language), LONG_DAY).format(epochMs);
 }
 
 /** formatDate in the active language. */
@@ -34,7 +35,7 @@ export function useFormatDate(): (epochMs: number) => string {
 export function useDateTime(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
 ): (seconds: number) => { text: string; iso: string } {
-  const format = new Intl.DateTimeFormat(useLocale(), options);
+  const format = dateTimeFormat(useLocale(), options);
   return (seconds) => {
     const at = seconds * SECOND_MS;
     return { text: format.format(at), iso: new Date(at).toISOString() };
@@ -44,7 +45,7 @@ export function useDateTime(
 /** Two days as one span, the parts they share written once: 1 мая – 30 июня 2026 г.,
  * May 1 – June 30, 2026. Given the wrong way round, the earlier still comes first. */
 export function formatDateRange(startMs: number, endMs: number, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), LONG_DAY).formatRange(
+  return dateTimeFormat(localeOf(language), LONG_DAY).formatRange(
     Math.min(startMs, endMs),
     Math.max(startMs, endMs),
   );

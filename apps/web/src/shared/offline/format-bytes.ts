@@ -1,3 +1,5 @@
+import { numberFormat } from '../i18n/intl-formats';
+
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /** A size in the reader's language: '12 MB', '1,5 ГБ' (decimal units, as devices show them). */
@@ -8,7 +10,7 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: UNITS[unit],
     unitDisplay: 'short',

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useFormatMoney } from '../../../shared/i18n/format-money';
 import { paths } from '../../../shared/routing/paths';
 import { buttonClassName } from '../../../shared/ui/button';
 import { LoadFailedPage } from '../../../shared/ui/load-failed-page';
 import { Page } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useOrder } from '../api/checkout';
-import { useFormatMoney } from '../format-money';
 import styles from './checkout.module.css';
 
 /** /checkout/return/{orderId}: where the provider sends the payer back. Paid, declined (with

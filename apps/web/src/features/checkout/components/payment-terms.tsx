@@ -5,7 +5,7 @@ import { KOPECKS_PER_POINT, maxSpendablePoints } from '@platform/domain/points';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/i18n/format-date';
-import { useFormatMoney } from '../format-money';
+import { useFormatMoney } from '../../../shared/i18n/format-money';
 import styles from './checkout.module.css';
 
 /** How the learner pays: at once or in installments, and points towards what is paid now. */

@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { refusalText } from '../../../shared/api/api-error';
+import { useFormatMoney } from '../../../shared/i18n/format-money';
 import { Button } from '../../../shared/ui/button';
 import { LoadFailedPage } from '../../../shared/ui/load-failed-page';
 import { Page } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useSandboxPayment, useSandboxStep } from '../api/checkout';
-import { useFormatMoney } from '../format-money';
 import styles from './checkout.module.css';
 
 /** /checkout/sandbox/{paymentId}: the sandbox provider's payment page. A test card decides what

@@ -3,6 +3,7 @@ import { SECOND_MS } from '@platform/domain/constants/time';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/format-date';
+import { dateTimeFormat } from '../../../shared/i18n/intl-formats';
 import { MessageFiles } from '../../../shared/uploads/message-files';
 import styles from './expert.module.css';
 
@@ -11,7 +12,7 @@ export type DeskMessageData = Omit<ChatMessage, 'exercise'> & { exercise?: strin
 
 /** Dates and times of the messages in the active language. */
 export function useMessageTime(): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(useLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeFormat(useLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** The author as the expert reads it: the learner by name, staff by name and role. */

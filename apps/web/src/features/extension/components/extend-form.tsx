@@ -6,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, fieldErrorText, refusalText } from '../../../shared/api/api-error';
 import { namesFields, showServerErrors } from '../../../shared/forms/server-errors';
+import { useFormatMoney } from '../../../shared/i18n/format-money';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { useCheckDiscount } from '../api/check-discount';
 import { useStartExtension } from '../api/start-extension';
 import styles from './extension.module.css';
-import { useFormatMoney } from './use-format-money';
 
 type Contact = { email: string; phone: string; name: string };
 const CONTACT_FIELDS = ['email', 'phone', 'name'] as const;

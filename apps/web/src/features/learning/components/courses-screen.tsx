@@ -24,7 +24,7 @@ export function CoursesScreen() {
         <NoStreams catalogHref={paths.catalog.href()} />
       ) : (
         <div className={layout.screen}>
-          {sections.map(({ section, streams: inSection }) => (
+          {sections.map(({ section, streams: inSection }, index) => (
             <section key={section} className={layout.section} aria-labelledby={`${section}-title`}>
               <h2 id={`${section}-title`} className={layout.heading}>
                 {t(`learningScreens.sections.${section}`)}
@@ -32,6 +32,7 @@ export function CoursesScreen() {
               <StreamList
                 streams={inSection}
                 hrefOf={(stream) => paths.calendar.href({ streamId: stream.id })}
+                first={index === 0}
               />
             </section>
           ))}

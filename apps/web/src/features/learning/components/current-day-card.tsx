@@ -1,20 +1,27 @@
-import type { Stream } from '@platform/contracts/streams';
+import type { Stream, StreamStatusAnswer } from '@platform/contracts/streams';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/routing/paths';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useStreamStatus } from '../api/get-stream-status';
 import styles from './home.module.css';
 import layout from './learning-layout.module.css';
 
 const panel = `${layout.panel} ${styles.currentDay}`;
 
-/** The day the user is at in a started stream, with the way into it. */
-export function CurrentDayCard({ stream }: { stream: Stream }) {
+/** The day the user is at in a started stream, with the way into it; `status` is the stream's
+ * status query, which the home screen waits for on its first load (so its spinner shows only
+ * while a failed load is asked again). */
+export function CurrentDayCard({
+  stream,
+  status,
+}: {
+  stream: Stream;
+  status: UseQueryResult<StreamStatusAnswer>;
+}) {
   const { t } = useTranslation();
-  const status = useStreamStatus(stream.id);
   const heading = t('learningScreens.home.currentDay');
 
   if (status.isPending) {

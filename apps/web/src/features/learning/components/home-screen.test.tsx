@@ -1,7 +1,8 @@
 import type { Stream } from '@platform/contracts/streams';
 import type { Unbranded } from '@platform/contracts/time';
 import { DAY_MS } from '@platform/domain/constants/time';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/routing/paths';
 import { buildBrandConfig, jsonResponse } from '../../../test/factories';
@@ -15,7 +16,28 @@ import {
 } from '../../../test/learning-fixtures';
 import { renderRoutes, startedQueryClient } from '../../../test/render';
 import { ACCESS_CASES, cancelFreezeFrom, expectAccessActions } from '../access-test-fixtures';
+import { learningKeys } from '../learning-keys';
 import { HomeScreen } from './home-screen';
+
+/** A promise the test settles when it chooses. */
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve: () => resolve() };
+}
+
+/** The home screen with a banner that is loading until `banners` settles. */
+function HomeAwaitingBanners({ banners }: { banners: Promise<void> }) {
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    banners.then(() => setLoading(false));
+  }, [banners]);
+  return <HomeScreen banner={<p>Баннер</p>} bannerLoading={loading} />;
+}
+
+const currentDay = { stageId: 1, dayId: 44, dayNumber: 7, title: 'Баланс', excerpt: 'Стойки' };
 
 const titled = (title: string, overrides: Partial<Unbranded<Stream>> = {}) =>
   buildStream({ ...overrides, course: buildCourse({ title }) });
@@ -25,7 +47,6 @@ function renderHome(
   current: Stream | null = null,
   routes: Parameters<typeof fakeApi>[0] = {},
 ) {
-  const currentDay = { stageId: 1, dayId: 44, dayNumber: 7, title: 'Баланс', excerpt: 'Стойки' };
   const api = fakeApi({
     ...routes,
     'GET /user-course-streams': () => jsonResponse(streams),
@@ -74,6 +95,61 @@ describe('home', () => {
     expect(within(ongoing).getByRole('link', { name: 'Все мои курсы' }).getAttribute('href')).toBe(
       paths.courses.href(),
     );
+  });
+
+  it('appears whole once the current day and the banners are in, so nothing pushes it down', async () => {
+    const first = titled('Йога');
+    const status = deferred();
+    const banners = deferred();
+    const api = fakeApi({
+      'GET /user-course-streams': () => jsonResponse([first]),
+      [`GET /user-course-streams/${first.id}/status`]: async () => {
+        await status.promise;
+        return jsonResponse(buildStatus(first, { currentDay }));
+      },
+    });
+    const { client } = await renderRoutes([
+      { path: '/', element: <HomeAwaitingBanners banners={banners.promise} /> },
+    ]);
+    const ongoing = () => screen.queryByRole('region', { name: 'Проходите сейчас' });
+    await waitFor(() =>
+      expect(api.requests()).toContain(`GET /user-course-streams/${first.id}/status`),
+    );
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(ongoing()).toBeNull();
+
+    status.resolve();
+    await waitFor(() =>
+      expect(client.getQueryState(learningKeys.streamStatus(first.id))?.status).toBe('success'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The current day is in, the banners are still on their way: the courses wait with them.
+    expect(ongoing()).toBeNull();
+    expect(screen.queryByText('Баннер')).toBeNull();
+    banners.resolve();
+    expect(await screen.findByRole('region', { name: 'Проходите сейчас' })).toBeTruthy();
+    expect(screen.getByText('Баннер')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'День 7. Баланс' })).toBeTruthy();
+  });
+
+  it('shows the courses when the current day fails, asking for it once, and retries in its card', async () => {
+    const first = titled('Йога');
+    let statusAnswer = jsonResponse({ message: 'Internal error' }, { status: 500 });
+    const { api, view } = renderHome([first], null, {
+      [`GET /user-course-streams/${first.id}/status`]: () => statusAnswer,
+    });
+    await view;
+    expect(await screen.findByRole('region', { name: 'Проходите сейчас' })).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'Текущий день' });
+    expect(within(card).getByRole('alert')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const statusCalls = () => api.requests().filter((request) => request.endsWith('/status'));
+    expect(statusCalls()).toHaveLength(1);
+
+    statusAnswer = jsonResponse(buildStatus(first, { currentDay }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('region', { name: 'День 7. Баланс' })).toBeTruthy();
+    expect(statusCalls()).toHaveLength(2);
   });
 
   it('has no current day when nothing is started', async () => {

@@ -1,10 +1,12 @@
 import { compareByStreamStatus } from '@platform/domain/stream-status';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
+import { streamStatusQuery } from '../api/get-stream-status';
 import { useStreams } from '../api/get-streams';
 import { CurrentDayCard } from './current-day-card';
 import styles from './home.module.css';
@@ -18,18 +20,37 @@ import { StreamList } from './stream-card';
  * asks (start date, freeze to cancel, renewal, extension) and, from the banners and reminders
  * features, the top banner slot and, in the side column, the day streak (composed in by the
  * route group, which may import every feature).
+ *
+ * It shows at once, when the streams, the current day and the banners (`bannerLoading` until
+ * they are in) have all arrived: nothing above the courses appears later and pushes them down.
  */
-export function HomeScreen({ banner, streak }: { banner?: ReactNode; streak?: ReactNode }) {
+export function HomeScreen({
+  banner,
+  bannerLoading = false,
+  streak,
+}: {
+  banner?: ReactNode;
+  bannerLoading?: boolean;
+  streak?: ReactNode;
+}) {
   const { t } = useTranslation();
   const streams = useStreams();
-  if (streams.isPending) return <PageLoading label={t('common.loading')} />;
+  const started = (streams.data ?? []).filter((stream) => stream.status === 'started');
+  const current = started[0];
+  const currentStatus = useQuery({
+    ...streamStatusQuery(current?.id ?? 0),
+    enabled: current !== undefined,
+  });
+  // The first answer about the current day only: a retry after a failure shows in its card.
+  const currentDayLoading = currentStatus.isLoading && currentStatus.errorUpdateCount === 0;
+  if (streams.isPending || currentDayLoading || bannerLoading) {
+    return <PageLoading label={t('common.loading')} />;
+  }
   if (streams.isError) return <LoadFailed error={streams.error} retry={() => streams.refetch()} />;
 
-  const started = streams.data.filter((stream) => stream.status === 'started');
   const others = streams.data
     .filter((stream) => stream.status !== 'started')
     .sort((a, b) => compareByStreamStatus(a.status, b.status));
-  const current = started[0];
   const toCalendar = (stream: { id: number }) => paths.calendar.href({ streamId: stream.id });
   return (
     <Page title={t('learningScreens.home.title')} aside={streams.data.length > 0 ? streak : null}>
@@ -39,7 +60,7 @@ export function HomeScreen({ banner, streak }: { banner?: ReactNode; streak?: Re
           <NoStreams catalogHref={paths.catalog.href()} />
         ) : (
           <>
-            {current ? <CurrentDayCard stream={current} /> : null}
+            {current ? <CurrentDayCard stream={current} status={currentStatus} /> : null}
             <section
               className={`${layout.section} ${styles.ongoing}`}
               aria-labelledby="ongoing-title"
@@ -48,7 +69,7 @@ export function HomeScreen({ banner, streak }: { banner?: ReactNode; streak?: Re
                 {t('learningScreens.sections.ongoing')}
               </h2>
               {started.length > 0 ? (
-                <StreamList streams={started} hrefOf={toCalendar} />
+                <StreamList streams={started} hrefOf={toCalendar} first />
               ) : (
                 <p className={layout.muted}>{t('learningScreens.home.noneOngoing')}</p>
               )}

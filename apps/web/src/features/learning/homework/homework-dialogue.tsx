@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../shared/forms/field-rules';
 import { useLocale } from '../../../shared/i18n/format-date';
+import { dateTimeFormat } from '../../../shared/i18n/intl-formats';
 import { MessageFiles } from '../../../shared/uploads/message-files';
 import styles from './homework.module.css';
 
@@ -44,7 +45,7 @@ export function HomeworkDialogue({ messages }: { messages: readonly ChatMessage[
   const { t } = useTranslation();
   const headingId = useId();
   const locale = useLocale();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>

@@ -1,6 +1,7 @@
 import type { Video } from '@platform/contracts/courses';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../shared/i18n/intl-formats';
 import { Button } from '../../../shared/ui/button';
 import { SPEEDS } from './playback-choices';
 import styles from './video-player.module.css';
@@ -13,7 +14,7 @@ const OFF = 'off';
 /** '1.5×', '0,75×': a speed in the reader's number format. */
 export function useSpeedText(): (speed: number) => string {
   const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const format = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (speed) => t('day.player.speedValue', { speed: format.format(speed) });
 }
 

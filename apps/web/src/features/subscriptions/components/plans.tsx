@@ -3,7 +3,7 @@ import { maxSpendablePoints } from '@platform/domain/points';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
-import { useFormatPrice } from '../../../shared/i18n/format-price';
+import { useFormatPrice } from '../../../shared/i18n/format-money';
 import { usePointsBalance } from '../../../shared/points/use-points-balance';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';

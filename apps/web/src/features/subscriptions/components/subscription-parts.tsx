@@ -1,6 +1,6 @@
 import type { Subscription } from '@platform/contracts/subscriptions';
 import { useTranslation } from 'react-i18next';
-import { useFormatPrice } from '../../../shared/i18n/format-price';
+import { useFormatPrice } from '../../../shared/i18n/format-money';
 import { Button } from '../../../shared/ui/button';
 import styles from './subscriptions.module.css';
 

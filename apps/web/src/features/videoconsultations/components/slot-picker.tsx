@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate, useLocale } from '../../../shared/i18n/format-date';
+import { dateTimeFormat } from '../../../shared/i18n/intl-formats';
 import styles from './videoconsultations.module.css';
 
 type Slot = OnlineConsultationSlots['slots'][number];
@@ -20,7 +21,7 @@ const noonOf = (date: string) => new Date(`${date}T12:00:00`).getTime();
 /** A day as a short chip: weekday, day and month (formatDate's long form with the year does not
  * fit a row of chips on a phone). */
 function useShortDay(): (date: string) => string {
-  const format = new Intl.DateTimeFormat(useLocale(), {
+  const format = dateTimeFormat(useLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
