@@ -1,10 +1,12 @@
 import type { Banner } from '@platform/contracts/banners';
 import { type BannerPlacement, type BannerScreen, belongsInSlot } from '@platform/domain/banners';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandConfig } from '../config/brand-config';
+import { PageLoading } from '../ui/spinner';
 import { BannerCard } from './banner-card';
 import styles from './banners.module.css';
-import { useBanners } from './get-banners';
+import { useBanners, useBannersLoading } from './get-banners';
 import { useBannerPlatform } from './use-banner-platform';
 
 export interface BannerSlotProps {
@@ -45,4 +47,27 @@ export function BannerSlot({ position, placement, stageDayId }: BannerSlotProps)
     ? data.filter((banner) => belongsInSlot(banner, { platform, position, placement, stageDayId }))
     : [];
   return <BannerList banners={shown} />;
+}
+
+/** A screen's top banners (in `className`'s box) and its content, shown together once the
+ * banners are in: nothing appears above the content later and pushes it down. */
+export function WithTopBanners({
+  position,
+  className,
+  children,
+}: {
+  position: BannerScreen;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (useBannersLoading()) return <PageLoading label={t('common.loading')} />;
+  return (
+    <>
+      <div className={className}>
+        <BannerSlot position={position} placement="top" />
+      </div>
+      {children}
+    </>
+  );
 }

@@ -1,6 +1,5 @@
-import { useBrandConfig } from '../config/brand-config';
 import { BannerSlot } from './banner-slot';
-import { useBanners } from './get-banners';
+import { useBannersLoading } from './get-banners';
 import { NewFeaturesSlot, useMainPageNewFeatures } from './new-features-slot';
 
 /** The home screen's banners: its new-feature announcements, then its top banners. */
@@ -13,13 +12,8 @@ export function HomeBanners() {
   );
 }
 
-/** True while the home screen's banners are still being fetched. The screen shows its loading
- * state until they are in, so that banners never push its content down once it is on screen (a
- * layout shift); calling it as the screen mounts also fetches them beside the screen's data. */
+/** useBannersLoading of the home screen, its announcements of new features included. */
 export function useHomeBannersLoading(): boolean {
-  const { isBannerEnable } = useBrandConfig();
-  const banners = useBanners(isBannerEnable);
-  const newFeatures = useMainPageNewFeatures();
-  // isLoading, not isPending: a query the brand switches off is pending forever, never loading.
-  return banners.isLoading || newFeatures.isLoading;
+  const bannersLoading = useBannersLoading();
+  return useMainPageNewFeatures().isLoading || bannersLoading;
 }

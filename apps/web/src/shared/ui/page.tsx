@@ -1,13 +1,15 @@
 import type { BannerScreen } from '@platform/domain/banners';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { domainConfigurationQuery } from '../config/domain-configuration';
 import styles from './page.module.css';
+import { PageLoading } from './spinner';
 
 // The frame is on the sign-in route too, which has no banners: the slot loads with the first
 // screen that shows one.
-const BannerSlot = lazy(() =>
-  import('../banners/banner-slot').then((module) => ({ default: module.BannerSlot })),
+const WithTopBanners = lazy(() =>
+  import('../banners/banner-slot').then((module) => ({ default: module.WithTopBanners })),
 );
 
 export type PageProps = {
@@ -31,8 +33,10 @@ export function TabTitle({ title }: { title: string }) {
 
 /** A screen's frame, the one layout of every screen (issue 14): the tab title (page · site),
  * one h1, the screen's top banners, then the content column and, where the screen has
- * secondary content, the side column; padded and spaced by the layout tokens per breakpoint. */
+ * secondary content, the side column; padded and spaced by the layout tokens per breakpoint.
+ * Under the heading, the banners and the columns appear together (WithTopBanners). */
 export function Page({ title, width = 'wide', banners, aside, children }: PageProps) {
+  const { t } = useTranslation();
   const className = [
     styles.page,
     width === 'narrow' ? styles.narrow : null,
@@ -40,21 +44,25 @@ export function Page({ title, width = 'wide', banners, aside, children }: PagePr
   ]
     .filter(Boolean)
     .join(' ');
+  const columns = (
+    <div className={styles.columns}>
+      <div className={styles.content}>{children}</div>
+      {aside ? <aside className={styles.aside}>{aside}</aside> : null}
+    </div>
+  );
   return (
     <div className={className}>
       <TabTitle title={title} />
       <h1 className={styles.title}>{title}</h1>
-      {banners && (
-        <div className={styles.banners}>
-          <Suspense fallback={null}>
-            <BannerSlot position={banners} placement="top" />
-          </Suspense>
-        </div>
+      {banners ? (
+        <Suspense fallback={<PageLoading label={t('common.loading')} />}>
+          <WithTopBanners position={banners} className={styles.banners}>
+            {columns}
+          </WithTopBanners>
+        </Suspense>
+      ) : (
+        columns
       )}
-      <div className={styles.columns}>
-        <div className={styles.content}>{children}</div>
-        {aside ? <aside className={styles.aside}>{aside}</aside> : null}
-      </div>
     </div>
   );
 }

@@ -19,7 +19,8 @@ function renderCourses(streams: Stream[], { isDemoAccessible = true } = {}) {
 /** Each section's heading with the course titles of its cards, in order. */
 async function sections() {
   await screen.findByRole('heading', { level: 1, name: 'Мои курсы' });
-  return screen.getAllByRole('region').map((region) => [
+  // The sections show once the screen's banners are in.
+  return (await screen.findAllByRole('region')).map((region) => [
     within(region).getByRole('heading', { level: 2 }).textContent,
     within(region)
       .queryAllByRole('heading', { level: 3 })

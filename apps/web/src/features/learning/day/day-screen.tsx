@@ -1,6 +1,7 @@
 import type { DayStatus, Stream, StreamStatusAnswer } from '@platform/contracts/streams';
 import { dayErrorMessage } from '@platform/domain/day';
 import { useTranslation } from 'react-i18next';
+import { useBannersLoading } from '../../../shared/banners/get-banners';
 import { useRouteId } from '../../../shared/routing/route-id';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
@@ -16,6 +17,8 @@ import { DayView } from './day-view';
 /** /course/:streamId/calendar/:dayNumber: one day of a stream, found by its number. */
 export function DayScreen() {
   const dayNumber = useRouteId('dayNumber');
+  // The day's banners are fetched beside the stream, its status and the day (see DayContent).
+  useBannersLoading();
   return (
     <WithStream>
       {(stream) =>
@@ -55,8 +58,10 @@ function DayContent({
     stageId: dayStatus.stageId,
     dayId: dayStatus.stageDayId,
   });
+  // The banners above the lessons arrive with the day, not after it, pushing the lessons down.
+  const bannersLoading = useBannersLoading();
   if (day.isError) return <LoadFailed error={day.error} retry={() => day.refetch()} />;
-  if (!day.data) return <PageLoading label={t('common.loading')} />;
+  if (!day.data || bannersLoading) return <PageLoading label={t('common.loading')} />;
   return <DayView stream={stream} day={day.data} status={status} dayStatus={dayStatus} />;
 }
 

@@ -1,6 +1,6 @@
 import type { Stage } from '@platform/contracts/courses';
 import type { Stream, UserHomeworkStatus } from '@platform/contracts/streams';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,6 +56,8 @@ async function renderList(
     { path, client },
   );
   await screen.findByRole('heading', { level: 1, name: t('homework.list.title') });
+  // The list shows once the screen's banners are in.
+  await waitFor(() => expect(screen.queryByText(t('common.loading'))).toBeNull());
   return { ...view, api };
 }
 

@@ -8,8 +8,8 @@ import { SettingsScreen } from './settings-screen';
 
 const t = (key: string, params?: Record<string, unknown>) => i18next.t(key, params);
 
-function renderScreen(externalAuthProviders: Array<'google'> = []) {
-  return renderRoutes(
+async function renderScreen(externalAuthProviders: Array<'google'> = []) {
+  const view = await renderRoutes(
     [
       { path: '/user/settings', element: <SettingsScreen /> },
       { path: '/delete', element: <Landing name="delete" /> },
@@ -22,6 +22,9 @@ function renderScreen(externalAuthProviders: Array<'google'> = []) {
       }),
     },
   );
+  // The links show once the screen's banners are in.
+  await screen.findByRole('link', { name: t('settings.links.password') });
+  return view;
 }
 
 describe('settings', () => {
