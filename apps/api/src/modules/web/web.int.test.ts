@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDomain } from '../../../test/factories/domains';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { DEMO_BRANDS } from '../../seed/brands.seed';
 
 const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -22,7 +23,13 @@ describe('the built web app', () => {
     await writeFile(join(dist, 'assets', 'vendor-def456.js'), BIG_SCRIPT);
     await writeFile(join(dist, 'assets', 'vendor-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
     await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    await writeFile(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Default' }));
+    await writeFile(
+      join(dist, 'manifest.webmanifest'),
+      JSON.stringify({
+        name: 'Default',
+        icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      }),
+    );
     t = await createTestApp({ WEB_DIST_DIR: dist });
   });
 
@@ -99,7 +106,35 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/manifest+json');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toEqual({ name: 'Школа ремёсел', short_name: 'Школа ремёсел' });
+    expect(response.json()).toEqual({
+      name: 'Школа ремёсел',
+      short_name: 'Школа ремёсел',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    });
+  });
+
+  it("gives the install the brand's colours and its favicon before the build's icons", async () => {
+    // A demo brand's colours: the contract refuses pairs below WCAG AA.
+    const colours = DEMO_BRANDS.find((brand) => brand.appId === 'face')?.identity.colours;
+    const domain = await buildDomain(t.ctx, {
+      title: 'Лицо',
+      favicon: '/spa/brand-assets/face/favicon.svg',
+      frontendSettings: { spa_theme_colors: colours },
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v/manifest.webmanifest',
+      headers: { host: domain.host },
+    });
+    expect(response.json()).toMatchObject({
+      name: 'Лицо',
+      theme_color: colours?.primary,
+      background_color: colours?.bg,
+      icons: [
+        { src: '/spa/brand-assets/face/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      ],
+    });
   });
 
   it('leaves API paths, missing assets and non-page requests to the JSON 404', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { servedDomain } from '../brands/brands.service';
+import { domainManifest, type WebManifest } from './domain-manifest';
 
 /** Vite puts content-hashed files here: a new build gives them new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,15 +57,14 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  // The install name is the served domain's, so each brand installs under its own title.
-  const manifest = JSON.parse(await readFile(join(root, MANIFEST), 'utf8'));
+  // Each brand installs under its own title, colours and icon.
+  const manifest: WebManifest = JSON.parse(await readFile(join(root, MANIFEST), 'utf8'));
   app.get(`${ASSETS_PREFIX}${MANIFEST}`, { schema: { hide: true } }, async (request, reply) => {
     const served = await servedDomain(app.ctx.db, request.hostname);
-    const name = served?.domain.title;
     return reply
       .type('application/manifest+json')
       .header('cache-control', REVALIDATE)
-      .send(name ? { ...manifest, name, short_name: name } : manifest);
+      .send(served ? domainManifest(manifest, served.domain) : manifest);
   });
 
   // Read once: a new build means a new release, and a release restarts the server.
