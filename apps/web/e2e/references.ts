@@ -49,6 +49,15 @@ function normalizeDates(): void {
   }
 }
 
+/** A full-page screenshot captures what lies below the fold without scrolling to it, so a lazy
+ * image there may or may not have started loading: every image is loaded first, as a reader
+ * scrolling down would see it. */
+async function loadEveryImage(): Promise<void> {
+  const images = [...document.images];
+  for (const image of images) image.loading = 'eager';
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+}
+
 /**
  * Compares the screen shown now (the whole page) with its committed reference at this width,
  * or writes the reference under UPDATE_SCREENSHOTS=1. Animations are stopped and the caret
@@ -57,6 +66,7 @@ function normalizeDates(): void {
  */
 export async function expectScreenshot(page: Page, width: Width, screen: string): Promise<void> {
   await page.evaluate(normalizeDates);
+  await page.evaluate(loadEveryImage);
   const actual = await page.screenshot({
     fullPage: true,
     animations: 'disabled',
