@@ -1,12 +1,12 @@
 import { type ComponentType, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { withScreenTexts } from '../shared/i18n/language';
+import { Preloaded, preloadable } from '../shared/lib/preloadable';
 import { paths, type RouteName } from '../shared/routing/paths';
 import { useCurrentUser } from '../shared/session/current-user';
 import { PageLoading } from '../shared/ui/spinner';
 import type { GroupScreens } from './groups/screens';
 import { PlainLayout } from './plain-layout';
-import { Preloaded, preloadable } from './preloadable';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-page';
 import { AuthGuard, GuestGuard, RegistrationGate } from './route-guards';

@@ -1,5 +1,6 @@
 import type { DayStatus, Stream, StreamStatusAnswer } from '@platform/contracts/streams';
 import { dayErrorMessage } from '@platform/domain/day';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBannersLoading } from '../../../shared/banners/get-banners';
 import { useRouteId } from '../../../shared/routing/route-id';
@@ -10,6 +11,7 @@ import { useStreamStatus } from '../api/get-stream-status';
 import { AccessNotice } from '../components/access-notice';
 import { LoadFailed } from '../components/load-failed';
 import { WithStream } from '../components/with-stream';
+import { preloadVideoPlayer } from '../player/lazy-video-player';
 import { CalendarLink } from './calendar-link';
 import { findDayStatus } from './day-model';
 import { DayView } from './day-view';
@@ -17,8 +19,10 @@ import { DayView } from './day-view';
 /** /course/:streamId/calendar/:dayNumber: one day of a stream, found by its number. */
 export function DayScreen() {
   const dayNumber = useRouteId('dayNumber');
-  // The day's banners are fetched beside the stream, its status and the day (see DayContent).
+  // The day's banners are fetched beside the stream, its status and the day (see DayContent),
+  // and the player's code downloaded meanwhile.
   useBannersLoading();
+  useEffect(preloadVideoPlayer, []);
   return (
     <WithStream>
       {(stream) =>
