@@ -53,7 +53,7 @@ function normalizeDates(): void {
  * image there may or may not have started loading: every image is loaded first, as a reader
  * scrolling down would see it. */
 async function loadEveryImage(): Promise<void> {
-  const images = [...document.images];
+  const images = Array.from(document.images);
   for (const image of images) image.loading = 'eager';
   await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
 }
