@@ -12,6 +12,9 @@
 // printed beside them as a cross-check. Sizes are gzip at zlib's default level, as Vite reports
 // them (the server sends Brotli copies, a little smaller); kB = 1000 bytes.
 //
+// LIGHTHOUSE_RUNS (3) runs a page, the median kept; LIGHTHOUSE_REPORTS, a folder that keeps
+// each report.
+//
 // Lighthouse signs nobody in and clears the site's storage before it loads a page. For the
 // signed-in screens each run gets a fresh Chromium profile that holds only the demo learner's
 // session (the token the app keeps in local storage, put there without loading the app) and the
