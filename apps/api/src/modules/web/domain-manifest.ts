@@ -11,11 +11,14 @@ export interface WebManifest {
   [field: string]: unknown;
 }
 
-/** The type of an icon at this address, by its extension; undefined leaves it to the browser. */
-function iconType(src: string): string | undefined {
-  if (/\.svg(\?|$)/i.test(src)) return 'image/svg+xml';
-  if (/\.png(\?|$)/i.test(src)) return 'image/png';
-  return undefined;
+/** The favicon as a manifest icon of any size, with its type where its extension tells it. */
+function faviconIcon(src: string) {
+  const type = /\.svg(\?|$)/i.test(src)
+    ? 'image/svg+xml'
+    : /\.png(\?|$)/i.test(src)
+      ? 'image/png'
+      : undefined;
+  return { src, sizes: 'any', ...(type && { type }) };
 }
 
 /** The manifest as the served domain installs it: its title as the name, its theme's primary
@@ -23,15 +26,7 @@ function iconType(src: string): string | undefined {
  * build's icons (which stay for the sizes and the maskable shape a favicon may lack). */
 export function domainManifest(manifest: WebManifest, domain: DomainRow): WebManifest {
   const colours = FrontendSettings.parse(domain.frontendSettings).spa_theme_colors;
-  const favicon = domain.favicon
-    ? [
-        {
-          src: domain.favicon,
-          sizes: 'any',
-          ...(iconType(domain.favicon) && { type: iconType(domain.favicon) }),
-        },
-      ]
-    : [];
+  const favicon = domain.favicon ? [faviconIcon(domain.favicon)] : [];
   return {
     ...manifest,
     name: domain.title,
