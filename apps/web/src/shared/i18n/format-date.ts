@@ -29,12 +29,15 @@ export function useFormatDate(): (epochMs: number) => string {
   return (epochMs) => formatDate(epochMs, i18n.language);
 }
 
+/** A wire instant (seconds) written for a screen, with its ISO form for <time dateTime>. */
+export type FormatDateTime = (seconds: number) => { text: string; iso: string };
+
 /** A wire instant (seconds) as a date and time in the active language (a medium date and a short
  * time unless told otherwise, in the browser's zone unless `timeZone` names one), with its ISO
  * form for <time dateTime>. */
 export function useDateTime(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
-): (seconds: number) => { text: string; iso: string } {
+): FormatDateTime {
   const format = dateTimeFormat(useLocale(), options);
   return (seconds) => {
     const at = seconds * SECOND_MS;

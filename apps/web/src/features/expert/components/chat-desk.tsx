@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../../shared/i18n/format-date';
 import { useRealtime } from '../../../shared/realtime/use-realtime';
 import { Button } from '../../../shared/ui/button';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
@@ -9,7 +10,7 @@ import { useViewChatMessages } from '../api/view-chat-messages';
 import { useWaitedText } from '../waiting-time';
 import { AnswerForm } from './answer-form';
 import { ConsultationControl } from './consultation-control';
-import { DeskMessage, useAuthorName, useMessageTime } from './desk-message';
+import { DeskMessage, useAuthorName } from './desk-message';
 import { DeskPanes, QueueEntry } from './desk-panes';
 import styles from './expert.module.css';
 import { Loaded } from './loaded';
@@ -64,7 +65,7 @@ function ChatConversation({ chat }: { chat: ExpertChat }) {
   const { t } = useTranslation();
   const headingId = useId();
   const query = useChatMessages(chat.id, useRealtime());
-  const when = useMessageTime();
+  const when = useDateTime();
   const authorOf = useAuthorName(chat.learner.name);
   const { messages } = query;
   useMarkRead(chat.id, messages.findLast((message) => !message.employee && !message.is_viewed)?.id);

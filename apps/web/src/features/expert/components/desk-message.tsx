@@ -1,19 +1,12 @@
 import type { ChatMessage } from '@platform/contracts/homework';
-import { SECOND_MS } from '@platform/domain/constants/time';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../shared/i18n/format-date';
-import { dateTimeFormat } from '../../../shared/i18n/intl-formats';
+import type { FormatDateTime } from '../../../shared/i18n/format-date';
 import { MessageFiles } from '../../../shared/uploads/message-files';
 import styles from './expert.module.css';
 
 /** A chat message, or a homework dialogue's (which may carry an exercise answer). */
 export type DeskMessageData = Omit<ChatMessage, 'exercise'> & { exercise?: string | null };
-
-/** Dates and times of the messages in the active language. */
-export function useMessageTime(): Intl.DateTimeFormat {
-  return dateTimeFormat(useLocale(), { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /** The author as the expert reads it: the learner by name, staff by name and role. */
 export function useAuthorName(learnerName: string): (message: DeskMessageData) => string {
@@ -36,17 +29,17 @@ export function DeskMessage({
 }: {
   message: DeskMessageData;
   author: string;
-  when: Intl.DateTimeFormat;
+  when: FormatDateTime;
   mark?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const sentAt = message.created_at * SECOND_MS;
+  const sent = when(message.created_at);
   return (
     <li className={[styles.message, message.employee ? styles.fromExpert : null].join(' ')}>
       <p className={styles.messageHead}>
         <span className={styles.author}>{author}</span>
-        <time className={styles.muted} dateTime={new Date(sentAt).toISOString()}>
-          {when.format(sentAt)}
+        <time className={styles.muted} dateTime={sent.iso}>
+          {sent.text}
         </time>
         {mark}
       </p>

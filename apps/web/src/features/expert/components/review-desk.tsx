@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNotFound } from '../../../shared/api/api-error';
+import { useDateTime } from '../../../shared/i18n/format-date';
 import type { UserHomeworkStatus } from '../api/get-review-queue';
 import { type ReviewThread, useReviewThread } from '../api/get-review-thread';
 import { useWaitedText } from '../waiting-time';
-import { DeskMessage, useAuthorName, useMessageTime } from './desk-message';
+import { DeskMessage, useAuthorName } from './desk-message';
 import { DeskPanes, QueueEntry } from './desk-panes';
 import styles from './expert.module.css';
 import { Loaded } from './loaded';
@@ -63,7 +64,7 @@ function ReviewView({ thread, learners }: { thread: ReviewThread; learners: Lear
   const { t } = useTranslation();
   const learnerName = useLearnerName(learners);
   const headingId = useId();
-  const when = useMessageTime();
+  const when = useDateTime();
   const { userHomeworkStatus: status, messages } = thread;
   const learner = learnerName(status.user_id);
   const authorOf = useAuthorName(learner);

@@ -1,10 +1,8 @@
 import type { ChatMessage } from '@platform/contracts/homework';
-import { SECOND_MS } from '@platform/domain/constants/time';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../shared/forms/field-rules';
-import { useLocale } from '../../../shared/i18n/format-date';
-import { dateTimeFormat } from '../../../shared/i18n/intl-formats';
+import { type FormatDateTime, useDateTime } from '../../../shared/i18n/format-date';
 import { MessageFiles } from '../../../shared/uploads/message-files';
 import styles from './homework.module.css';
 
@@ -16,17 +14,17 @@ function authorOf({ employee }: ChatMessage, t: Translate): string {
     : employee.name;
 }
 
-function Message({ message, when }: { message: ChatMessage; when: Intl.DateTimeFormat }) {
+function Message({ message, when }: { message: ChatMessage; when: FormatDateTime }) {
   const { t } = useTranslation();
   const { employee } = message;
-  const sentAt = message.created_at * SECOND_MS;
+  const sent = when(message.created_at);
   return (
     <li className={[styles.message, employee ? styles.fromExpert : styles.fromLearner].join(' ')}>
       <p className={styles.author}>
         {employee?.file ? <img className={styles.authorImage} src={employee.file} alt="" /> : null}
         <span className={styles.authorName}>{authorOf(message, t)}</span>
-        <time className={styles.muted} dateTime={new Date(sentAt).toISOString()}>
-          {when.format(sentAt)}
+        <time className={styles.muted} dateTime={sent.iso}>
+          {sent.text}
         </time>
       </p>
       {message.message ? <p className={styles.text}>{message.message}</p> : null}
@@ -44,8 +42,7 @@ function Message({ message, when }: { message: ChatMessage; when: Intl.DateTimeF
 export function HomeworkDialogue({ messages }: { messages: readonly ChatMessage[] }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const locale = useLocale();
-  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDateTime();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
