@@ -2,7 +2,7 @@ import type { StreamStatusAnswer } from '@platform/contracts/streams';
 import { expect } from 'vitest';
 import { atEveryWidth, baseUrl, test } from './fixtures';
 import { journeyLearner } from './learners';
-import { API, signIn, storedToken } from './steps';
+import { API, playLessonFor, signIn, storedToken } from './steps';
 import { textsOf } from './texts';
 
 const t = await textsOf('ru');
@@ -43,17 +43,8 @@ atEveryWidth(() => {
     await video.waitFor();
     await checkScreen('day');
 
-    // Muted, so that the browser lets it play without a further gesture.
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
-    await page.waitForFunction(
-      (seconds) => (document.querySelector('video')?.currentTime ?? 0) > seconds,
-      PLAYED_SECONDS,
-    );
-    // Pausing saves the statistic: more than 2000 ms were watched.
-    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    // More than 2000 ms watched: the pause saves the statistic.
+    await playLessonFor(page, PLAYED_SECONDS);
     const token = await storedToken(page);
     await expect
       .poll(() => lessonStats(streamId, token), { timeout: STAT_TIMEOUT_MS })

@@ -31,6 +31,21 @@ export async function signIn(
   await page.getByRole('button', { name: t('auth.login.submit') }).click();
 }
 
+/** Plays the day screen's video past `seconds`, muted so that the browser lets it play without
+ * a further gesture, then pauses it: pausing saves the lesson's statistic. */
+export async function playLessonFor(page: Page, seconds: number): Promise<void> {
+  const video = page.locator('video');
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await page.waitForFunction(
+    (past) => (document.querySelector('video')?.currentTime ?? 0) > past,
+    seconds,
+  );
+  await video.evaluate((element: HTMLVideoElement) => element.pause());
+}
+
 /** The session token the app keeps in local storage. */
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), `${STORAGE_PREFIX}.token`);
