@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
@@ -49,6 +50,16 @@ function signInChunk(): Rollup.GetManualChunk {
   };
 }
 
+/**
+ * React Router's production build: its package exports only the development one (with its dev
+ * warnings and checks), whatever the mode (remix-run/react-router#12532, #14102), so the app's
+ * build names the production file itself.
+ */
+const REACT_ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 const brotli = promisify(brotliCompress);
 
 /**
@@ -79,6 +90,10 @@ export default defineConfig(({ command }) => ({
   // Built assets are served under /v/ (spec 000 section 2); the dev server serves from the root
   // so that the app's own routes (/home, /user/…) work there unchanged.
   base: command === 'build' ? '/v/' : '/',
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+  },
   plugins: [
     react(),
     brotliCopies(),
