@@ -9,6 +9,9 @@
 // and the web part is skipped), BENCH_CPU_PROF (a folder: the API server writes a V8 CPU profile
 // there, for `node --cpu-prof` readers such as Chrome DevTools).
 //
+// The first webhook deliveries: BENCH_WEBHOOKS (2000) payments paid at the sandbox and not yet
+// applied, prepared before the server starts; each request delivers one of them once.
+//
 // The reminder runner: BENCH_REMINDERS (100 000) schedules due within one minute, the time to
 // push them all to a local Web Push service (web-push-testing), per driver.
 //
@@ -36,6 +39,8 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undef
 const CONNECTIONS = 20;
 /** Learners of the reminder runner's figure, all due within the same minute. */
 const REMINDERS = Number(process.env.BENCH_REMINDERS ?? 100_000);
+/** Fresh payments of the first-delivery webhook figure, each delivered once. */
+const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 2000);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 const EXPERT = { email: 'expert@example.com', password: 'expert-password' };
@@ -133,6 +138,25 @@ function arrangeLargeCourse(env) {
     throw new Error(`arranging the large course failed:\n${run.stderr}`);
   }
   return { streamId, courseId, demoCourseId };
+}
+
+/** BENCH_WEBHOOKS orders paid at the sandbox provider and not yet applied, in the database the
+ * server is about to use (apps/api/test/arrange/bench-webhooks.ts); answers their payment ids. */
+function arrangeUnappliedPayments(env) {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/test/arrange/bench-webhooks.ts'],
+    {
+      env: { ...process.env, ...env, BENCH_WEBHOOKS: String(WEBHOOKS) },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const [header, ...ids] = run.stdout.trim().split('\n');
+  if (run.status !== 0 || header !== `webhook-payments ${WEBHOOKS}` || ids.length !== WEBHOOKS) {
+    throw new Error(`arranging the unapplied payments failed:\n${run.stderr}`);
+  }
+  return ids;
 }
 
 /** Adds the 10 000 generated courses in ru, en and es to the demo brand's catalogue of the
@@ -363,10 +387,13 @@ async function paidWebhook(base, root, headers) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ card: 'succeeds' }),
   });
+  return { url: `${root}/payments/webhooks/sandbox`, method: 'POST', ...sandboxWebhook(paymentId) };
+}
+
+/** The sandbox's webhook of `paymentId`, signed as the provider signs it. */
+function sandboxWebhook(paymentId) {
   const event = 'payment.succeeded';
   return {
-    url: `${root}/payments/webhooks/sandbox`,
-    method: 'POST',
     headers: {
       'content-type': 'application/json',
       'x-sandbox-signature': createHmac('sha256', SANDBOX_SECRET)
@@ -377,11 +404,43 @@ async function paidWebhook(base, root, headers) {
   };
 }
 
+/** Each request the first delivery of another prepared payment (exactly one request each): it
+ * verifies the signature, re-reads the payment, stores the event, marks the order paid and opens
+ * its stream. Counts the answers that say `applied`, so a delivery that found its change already
+ * stored cannot pass for one. */
+function firstDeliveries(root, paymentIds) {
+  let next = 0;
+  const outcome = { applied: 0 };
+  return {
+    outcome,
+    options: {
+      url: `${root}/payments/webhooks/sandbox`,
+      method: 'POST',
+      amount: paymentIds.length,
+      requests: [
+        {
+          setupRequest(request) {
+            const paymentId = paymentIds[next];
+            next += 1;
+            return { ...request, ...sandboxWebhook(paymentId) };
+          },
+          onResponse(status, body) {
+            if (status === 200 && JSON.parse(body).outcome === 'applied') outcome.applied += 1;
+          },
+        },
+      ],
+    },
+  };
+}
+
 async function measureApi(driver, dataDir, database) {
   const env = serverEnv(dataDir, database, { PAYMENTS_SANDBOX_SECRET: SANDBOX_SECRET });
   const port = env.PORT;
   const { streamId, courseId, demoCourseId } = arrangeLargeCourse(env);
   arrangeCatalog(env);
+  const firstDeliveryTitle = `POST /payments/webhooks/sandbox, a first delivery (${driver})`;
+  const unapplied =
+    !ONLY || ONLY.test(firstDeliveryTitle) ? arrangeUnappliedPayments(env) : undefined;
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
     : [];
@@ -404,6 +463,7 @@ async function measureApi(driver, dataDir, database) {
   const expertHeaders = await signIn(base, EXPERT);
   const chatId = await expertChatOf(base, headers);
   const webhook = await paidWebhook(base, `http://127.0.0.1:${port}`, headers);
+  const first = unapplied ? firstDeliveries(`http://127.0.0.1:${port}`, unapplied) : undefined;
   const calls = [
     ['GET /user', { url: `${base}/user`, headers }],
     [
@@ -458,6 +518,8 @@ async function measureApi(driver, dataDir, database) {
       { url: `${base}/payment-subscription?expand=cancelPopupText`, headers },
     ],
     ...(webhook ? [['POST /payments/webhooks/sandbox, a repeated delivery', webhook]] : []),
+    // BENCH_WEBHOOKS requests, each the first delivery of another payment: it pays an order.
+    ...(first ? [['POST /payments/webhooks/sandbox, a first delivery', first.options]] : []),
     // The expert's answer: no messageDelay holds experts, so every request stores a message
     // (and its chat event). Last, as it grows the chat.
     [
@@ -474,6 +536,11 @@ async function measureApi(driver, dataDir, database) {
   for (const [call, options] of calls) {
     const title = `${call} (${driver})`;
     if (!ONLY || ONLY.test(title)) rows.push({ ...(await measure(title, options)), call, driver });
+  }
+  if (first && (!ONLY || ONLY.test(firstDeliveryTitle))) {
+    const { applied } = first.outcome;
+    console.log(`  first deliveries that paid their order: ${applied} of ${WEBHOOKS}`);
+    if (applied !== WEBHOOKS) console.log('  WARNING: some deliveries did not apply a payment');
   }
   await stop(child);
   return rows;

@@ -7,10 +7,9 @@ import { brotliCompress, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-// Relative, not '@platform/domain/constants/session': Vite loads its config with Node, which cannot
-// import the workspace packages' TypeScript sources; relative files are bundled into it.
-import { CACHE_EXPIRY_S } from '../../packages/domain/src/constants/session';
-import { API_CACHE_NAME } from './src/shared/api/offline-cache';
+// A relative file (with the relative imports it makes of packages/domain): Vite bundles those into
+// its config, which Node loads.
+import { apiRuntimeCaching } from './src/shared/api/offline-cache-rule';
 
 /** The API the dev server forwards to (apps/api listens there by default). */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -135,20 +134,7 @@ export default defineConfig(({ command }) => ({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/spa\//, /^\/files\//, /^\/media\//, /^\/dev\//, /^\/v\//],
         cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // Serialized into the worker: it must not refer to anything outside its body.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/spa/'),
-            method: 'GET',
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: API_CACHE_NAME,
-              networkTimeoutSeconds: 10,
-              expiration: { maxAgeSeconds: CACHE_EXPIRY_S, maxEntries: 300 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
+        runtimeCaching: [apiRuntimeCaching],
       },
     }),
   ],

@@ -113,6 +113,26 @@ describe('redirect and action routes (spec section 2)', () => {
     await settlesAt(router, '/user/subscriptions?warning=true');
   });
 
+  it('send the reminder paths of the spec to the settings screens, keeping the id', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/schedule')
+        ? jsonResponse({ repeatDays: {}, timezone: 'Europe/Moscow', nextReminderAt: null })
+        : jsonResponse({ message: 'Not found' }, { status: 404 }),
+    );
+    const { router } = await open('/reminders/new', buildUser());
+    await settlesAt(router, '/user/settings/reminders/new');
+    await act(() => router.navigate('/reminders/3'));
+    await settlesAt(router, '/user/settings/reminders/3');
+    await act(() => router.navigate('/reminders/5?from=mail'));
+    await settlesAt(router, '/user/settings/reminders/5?from=mail');
+  });
+
+  it('keep the spec reminder paths for signed-in learners only', async () => {
+    const { router } = await open('/reminders/3');
+    await settlesAt(router, '/');
+    expect(navigationHistory.returnUrl()).toBe('/reminders/3');
+  });
+
   it('/auto-login signs in with the token and goes to returnUrl', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(buildUser()));
     const { router } = await open('/auto-login?token=handed&returnUrl=%2Fchat');

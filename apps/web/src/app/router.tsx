@@ -1,5 +1,12 @@
 import { type ComponentType, Suspense } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import {
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+  useLocation,
+  useParams,
+  useRoutes,
+} from 'react-router';
 import { withScreenTexts } from '../shared/i18n/language';
 import { Preloaded, preloadable } from '../shared/lib/preloadable';
 import { paths, type RouteName } from '../shared/routing/paths';
@@ -58,6 +65,13 @@ function screen(name: RouteName, group: Group): RouteObject {
 
 function redirect(name: RouteName, to: string): RouteObject {
   return { id: name, path: paths[name].pattern, element: <Navigate to={to} replace /> };
+}
+
+/** /reminders/{id} of the spec: the settings' reminder screen of the same id (query kept). */
+function ReminderLinkRedirect() {
+  const { reminderId = '' } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`${paths.reminder.href({ reminderId })}${search}`} replace />;
 }
 
 function screens(group: Group, names: readonly RouteName[]): RouteObject[] {
@@ -139,6 +153,12 @@ export const routes: RouteObject[] = [
           redirect('subscriptionsWarning', paths.subscriptions.href({ warning: 'true' })),
           redirect('chatsLink', paths.chats.href()),
           redirect('tasksLink', paths.homeworks.href()),
+          redirect('remindersNewLink', paths.reminderNew.href()),
+          {
+            id: 'reminderLink',
+            path: paths.reminderLink.pattern,
+            element: <ReminderLinkRedirect />,
+          },
           {
             ...appShell,
             children: [

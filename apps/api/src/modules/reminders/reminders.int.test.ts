@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DayStreak, Schedule } from '@platform/contracts/reminders';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCourse, buildStream } from '../../../test/factories/learning';
 import { buildFinishedDay } from '../../../test/factories/reminders';
@@ -9,12 +14,43 @@ import { buildUser } from '../../../test/factories/users';
 import { startPushService } from '../../../test/helpers/push-service';
 import { startSmtpServer } from '../../../test/helpers/smtp-server';
 import { createTestApp, type TestApp, testClock } from '../../../test/helpers/test-app';
+import { buildApp } from '../../app';
+import { createContext } from '../../bootstrap';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
 import { pushSubscriptions, pushVapidKeys, reminderDeliveries } from '../../db/schema/reminders';
 import { listJobs } from '../../jobs/jobs.repository';
 import { createJobRunner } from '../../jobs/runner';
 import { reminderJob } from './reminder.job';
 
 type Auth = Record<string, string>;
+
+/** A database that outlives its connections, as a server's does across restarts: a PGlite data
+ * folder, or a new database on the PostgreSQL server of TEST_DATABASE_URL. */
+async function restartableDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const folder = await mkdtemp(join(tmpdir(), 'api-db-'));
+    return {
+      open: () => openDatabase({ dataDir: join(folder, 'db') }),
+      drop: () => rm(folder, { recursive: true, force: true }),
+    };
+  }
+  const name = `t_restart_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openDatabase({ url: url.toString() }),
+    drop: () => admin(`drop database if exists "${name}" with (force)`),
+  };
+}
 
 describe('reminders', () => {
   // Friday 2026-03-27, 07:00 in Berlin (UTC+1); Berlin moves to UTC+2 on Sunday the 29th.
@@ -166,6 +202,51 @@ describe('reminders', () => {
       const key = (await call('GET', '/push/public-key', auth)).json();
       expect(key).toEqual({ publicKey: rows[0]?.publicKey });
     });
+
+    it('keeps the key pair across a restart: a new server on the same database answers the same public key', async () => {
+      const database = await restartableDatabase();
+      const dataDir = await mkdtemp(join(tmpdir(), 'api-restart-'));
+      /** Starts the app as a server process does (its own connection, migrations, push setup
+       * on a database object never seen before), reads its public key, and stops it. */
+      const publicKeyOfAStart = async () => {
+        const handle = database.open();
+        await handle.migrate();
+        const context = createContext(
+          loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+          handle.db,
+        );
+        const app = await buildApp(context.ctx);
+        try {
+          await app.ready();
+          const { auth } = await buildUser(context.ctx);
+          const response = await app.inject({
+            method: 'GET',
+            url: '/spa/api/v1/push/public-key',
+            headers: auth,
+          });
+          expect(response.statusCode).toBe(200);
+          const keys = await handle.db.select().from(pushVapidKeys);
+          return { publicKey: response.json().publicKey as string, keys };
+        } finally {
+          await app.close();
+          await context.close();
+          await handle.close();
+        }
+      };
+      try {
+        const first = await publicKeyOfAStart();
+        expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+        const second = await publicKeyOfAStart();
+        expect(second.publicKey).toBe(first.publicKey);
+        // The same stored pair, not a new one written over it.
+        expect(second.keys).toEqual(first.keys);
+        expect(second.keys).toHaveLength(1);
+      } finally {
+        await database.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+      // Two starts, each opening and migrating a database of its own connection.
+    }, 120_000);
 
     it('registers a browser under the signed-in learner, moves it to the next one signing in on it, and forgets it on sign-out', async () => {
       const first = await buildUser(t.ctx);

@@ -143,6 +143,10 @@ export const paths = {
   /** The default links /chats and /tasks of spec section 2 lead to the chat and homework lists. */
   chatsLink: route('/chats', 'auth'),
   tasksLink: route('/tasks', 'auth'),
+  /** The reminder paths the spec names (section 2), leading to the settings' reminder screens
+   * with the id kept. */
+  remindersNewLink: route('/reminders/new', 'auth', settings),
+  reminderLink: route('/reminders/:reminderId', 'auth', settings),
 
   /** An external document given by the `url` query parameter. */
   document: route('/document', 'none'),

@@ -10,16 +10,19 @@ export function LoadFailedPage({
   error,
   retry,
   notFound,
+  unknownText,
 }: {
   title: string;
   error: unknown;
   retry(): void;
   notFound?: ReactNode;
+  /** What a failure without a reason says (see LoadProblem). */
+  unknownText?: string;
 }) {
   if (notFound !== undefined && isNotFound(error)) return notFound;
   return (
     <Page title={title} width="narrow">
-      <LoadProblem error={error} retry={retry} />
+      <LoadProblem error={error} retry={retry} unknownText={unknownText} />
     </Page>
   );
 }

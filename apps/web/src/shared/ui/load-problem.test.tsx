@@ -32,6 +32,18 @@ describe('load problem text (translated only)', () => {
     expect(loadProblemText(new ApiError('/x', 500, null), t)).toBe(UNKNOWN);
     expect(loadProblemText(new TypeError('x is undefined'), t)).toBe(UNKNOWN);
   });
+
+  it("says the screen's own text instead when it gives one, and only when there is no reason", () => {
+    const own = 'Что-то пошло не так';
+    expect(loadProblemText(new ApiError('/x', 500, { message: 'Internal error' }), t, own)).toBe(
+      own,
+    );
+    expect(loadProblemText(new ApiError('/x', 500, null), t, own)).toBe(own);
+    expect(loadProblemText(new NetworkError('/x'), t, own)).toBe('t:common.errors.noInternet');
+    expect(loadProblemText(new ApiError('/x', 403, { message: 'Курс недоступен' }), t, own)).toBe(
+      'Курс недоступен',
+    );
+  });
 });
 
 describe('LoadFailedPage', () => {
@@ -62,6 +74,18 @@ describe('LoadFailedPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Se ha producido un error desconocido. Inténtalo más tarde',
     );
+  });
+
+  it("shows the screen's own text for a failure without a reason", async () => {
+    await renderInRouter(
+      <LoadFailedPage
+        title="Баллы"
+        error={new ApiError('/x', 500, { message: 'Internal error' })}
+        retry={vi.fn()}
+        unknownText="Что-то пошло не так"
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Что-то пошло не так');
   });
 
   it("shows the screen's own not-found page for a 404", async () => {

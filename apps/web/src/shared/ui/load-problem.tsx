@@ -26,20 +26,30 @@ function hasServerReason(error: ApiError): boolean {
  * unknown-error text in the interface's language — never 'Internal error', 'ApiError: Request …
  * failed with status 502' or a script's error, which speak to developers, in English.
  */
-export function loadProblemText(error: unknown, t: Translate): string {
+export function loadProblemText(error: unknown, t: Translate, unknownText?: string): string {
   const speaks =
     error instanceof NetworkError || (error instanceof ApiError && hasServerReason(error));
-  return speaks ? errorText(error, t) : t('common.errors.unknown');
+  return speaks ? errorText(error, t) : (unknownText ?? t('common.errors.unknown'));
 }
 
 /** The one way a load failure shows, on a whole screen or in a part of it: why (translated),
  * with a retry. */
-export function LoadProblem({ error, retry }: { error: unknown; retry(): void }) {
+export function LoadProblem({
+  error,
+  retry,
+  unknownText,
+}: {
+  error: unknown;
+  retry(): void;
+  /** The screen's own text when the failure gives no reason (the commerce screens' 'Something
+   * went wrong'); the unknown-error text by default. */
+  unknownText?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className={styles.problem}>
       <p role="alert" className={styles.problemText}>
-        {loadProblemText(error, t)}
+        {loadProblemText(error, t, unknownText)}
       </p>
       <Button variant="secondary" onClick={retry}>
         {t('common.actions.retry')}

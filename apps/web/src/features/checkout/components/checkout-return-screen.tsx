@@ -19,7 +19,14 @@ export function CheckoutReturnScreen() {
   const formatMoney = useFormatMoney();
   const title = t('checkout.result.title');
   if (order.isError) {
-    return <LoadFailedPage title={title} error={order.error} retry={() => void order.refetch()} />;
+    return (
+      <LoadFailedPage
+        title={title}
+        error={order.error}
+        retry={() => void order.refetch()}
+        unknownText={t('checkout.loadFailed')}
+      />
+    );
   }
   if (!order.data) {
     return (

@@ -16,12 +16,17 @@ const money = (kopecks: number) =>
     minimumFractionDigits: kopecks % 100 === 0 ? 0 : 2,
   }).format(kopecks / 100);
 
-function renderScreen(points: number) {
+function renderScreen(
+  points: number,
+  routes: Parameters<typeof fakeApi>[0] = {},
+  user = buildUser(),
+) {
   const api = fakeApi({
     'GET /user-score/amount': () => jsonResponse({ amount: points, canSpend: points >= 200 }),
     'POST /checkout/stream/7': () =>
       jsonResponse({ order_id: 3, status: 'new', confirmation_url: null }),
     'POST /order/3': () => jsonResponse({ id: 3, status: 'new' }),
+    ...routes,
   });
   renderRoutes(
     [
@@ -31,7 +36,7 @@ function renderScreen(points: number) {
     ],
     {
       path: '/checkout/stream/7',
-      client: startedQueryClient({ user: buildUser() }),
+      client: startedQueryClient({ user }),
     },
   );
   return api;
@@ -95,5 +100,50 @@ describe('/checkout/stream/{id}', () => {
     renderScreen(120);
     expect(await screen.findByText(t('checkout.terms.pointsNotYet', { count: 120 }))).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it("says 'Something went wrong' when the checkout fails without a reason, and lets the learner try again", async () => {
+    let fail = true;
+    const api = renderScreen(0, {
+      'POST /checkout/stream/7': () =>
+        fail
+          ? jsonResponse({ message: 'Internal error' }, { status: 500 })
+          : jsonResponse({ order_id: 3, status: 'new', confirmation_url: null }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: t('checkout.buy.pay') }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Что-то пошло не так');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: t('checkout.buy.pay') }));
+    expect(await screen.findByText('return page')).toBeTruthy();
+    expect(api.requests().filter((call) => call === 'POST /checkout/stream/7')).toHaveLength(2);
+  });
+
+  it('an account without an e-mail is asked for one before a purchase, with no pay button', async () => {
+    const api = renderScreen(0, {}, buildUser({ email: null }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Укажите адрес электронной почты перед покупкой',
+    );
+    expect(screen.queryByRole('button', { name: t('checkout.buy.pay') })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: t('checkout.buy.addEmail') }).getAttribute('href'),
+    ).toBe(paths.userEdit.href());
+    expect(api.requests()).not.toContain('POST /checkout/stream/7');
+  });
+
+  it("the server's email_required refusal shows the same message in place of the button", async () => {
+    renderScreen(0, {
+      'POST /checkout/stream/7': () =>
+        jsonResponse(
+          { message: 'Укажите e-mail', code: 'email_required', errors: {} },
+          { status: 422 },
+        ),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: t('checkout.buy.pay') }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Укажите адрес электронной почты перед покупкой',
+    );
+    expect(screen.queryByRole('button', { name: t('checkout.buy.pay') })).toBeNull();
   });
 });

@@ -3,11 +3,12 @@ import { TRIAL } from '@platform/domain/constants/shell';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, refusalText } from '../../../shared/api/api-error';
+import { ApiError, firstFieldErrorText } from '../../../shared/api/api-error';
 import { usePointsBalance } from '../../../shared/points/use-points-balance';
 import { paths } from '../../../shared/routing/paths';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { Button, buttonClassName } from '../../../shared/ui/button';
+import { loadProblemText } from '../../../shared/ui/load-problem';
 import { Page } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useStreamCheckout } from '../api/checkout';
@@ -48,6 +49,12 @@ export function CheckoutStreamScreen() {
     else await navigate(paths.checkoutReturn.href({ orderId: started.order_id }));
   }
 
+  /** Why the checkout did not start: the server's field message (points below 200…), its own
+   * reason, 'No internet', else 'Something went wrong' — never a bare 'Internal error'. */
+  const failureText = (error: unknown) =>
+    (error instanceof ApiError ? firstFieldErrorText(error.fieldErrors) : undefined) ??
+    loadProblemText(error, t, t('checkout.loadFailed'));
+
   const title = t('checkout.buy.title');
   if (!user.data) return <Spinner label={t('common.loading')} />;
   const needsEmail =
@@ -79,7 +86,7 @@ export function CheckoutStreamScreen() {
           <>
             {checkout.isError ? (
               <p className={styles.error} role="alert">
-                {refusalText(checkout.error, t)}
+                {failureText(checkout.error)}
               </p>
             ) : null}
             <Button onClick={() => void pay().catch(() => undefined)} disabled={checkout.isPending}>

@@ -88,6 +88,15 @@ describe('/checkout/return/{orderId}', () => {
     expect(alert.textContent).toContain(t('checkout.purchaseErrors.ERR_PAYMENT_NOT_ALLOWED'));
   });
 
+  it("says 'Something went wrong' when the order does not load", async () => {
+    fakeApi({
+      'POST /order/9': () => jsonResponse({ message: 'Internal error' }, { status: 500 }),
+    });
+    await renderAt('/checkout/return/9');
+    expect((await screen.findByRole('alert')).textContent).toBe('Что-то пошло не так');
+    expect(screen.getByRole('button', { name: t('common.actions.retry') })).toBeTruthy();
+  });
+
   it('shows a paid order', async () => {
     fakeApi({ 'POST /order/9': () => jsonResponse(order('paid', null)) });
     await renderAt('/checkout/return/9');

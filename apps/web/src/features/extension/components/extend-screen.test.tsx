@@ -107,6 +107,28 @@ describe('/course/{streamId}/extend', () => {
     expect(bodyOf(api.calls.find((call) => call.method === 'POST')).points).toBe(270);
   });
 
+  it("says 'Something went wrong' when the options do not load, and retries", async () => {
+    let fail = true;
+    await renderExtend({
+      'GET /extend/5': () =>
+        fail
+          ? jsonResponse({ message: 'Internal error' }, { status: 500 })
+          : jsonResponse(options()),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Что-то пошло не так');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(t('extension.title'));
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: t('common.actions.retry') }));
+    expect(await screen.findByText(/Доступ закончится через 2 дня/)).toBeTruthy();
+  });
+
+  it("says 'No internet' when the server was not reached", async () => {
+    await renderExtend({
+      'GET /extend/5': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(t('common.errors.noInternet'));
+  });
+
   it("answers someone else's stream with its not-found page", async () => {
     await renderExtend({
       'GET /extend/5': () => jsonResponse({ message: 'Not found' }, { status: 404 }),

@@ -57,6 +57,7 @@ export function ExtendScreen() {
         error={options.error}
         retry={() => void options.refetch()}
         notFound={<NotFound />}
+        unknownText={t('extension.loadFailed')}
       />
     );
   }

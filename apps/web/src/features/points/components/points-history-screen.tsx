@@ -38,7 +38,11 @@ export function PointsHistoryScreen() {
       </Link>
       <section className={styles.history} aria-label={t('points.history.entries')}>
         {history.isError ? (
-          <LoadProblem error={history.error} retry={() => void history.refetch()} />
+          <LoadProblem
+            error={history.error}
+            retry={() => void history.refetch()}
+            unknownText={t('points.loadFailed')}
+          />
         ) : !entries ? (
           <Spinner label={t('common.loading')} />
         ) : entries.length === 0 ? (

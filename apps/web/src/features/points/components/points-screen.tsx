@@ -14,7 +14,13 @@ function Balance() {
   const { t } = useTranslation();
   const balance = usePointsBalance();
   if (balance.isError) {
-    return <LoadProblem error={balance.error} retry={() => void balance.refetch()} />;
+    return (
+      <LoadProblem
+        error={balance.error}
+        retry={() => void balance.refetch()}
+        unknownText={t('points.loadFailed')}
+      />
+    );
   }
   if (!balance.data) return <Spinner label={t('common.loading')} />;
   const { amount, canSpend } = balance.data;

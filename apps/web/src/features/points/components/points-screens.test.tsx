@@ -66,6 +66,22 @@ describe('/user/points', () => {
     expect(await screen.findByText('272 балла')).toBeTruthy();
     expect(screen.getByText(t('points.canSpend'))).toBeTruthy();
   });
+
+  it("says 'Something went wrong' when the balance does not load, and retries", async () => {
+    let fail = true;
+    await renderPoints('/user/points', {
+      'GET /user-score/amount': () =>
+        fail
+          ? jsonResponse({ message: 'Internal error' }, { status: 500 })
+          : jsonResponse({ amount: 272, canSpend: true }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Что-то пошло не так');
+    expect(screen.queryByText(t('points.canSpend'))).toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: t('common.actions.retry') }));
+    expect(await screen.findByText('272 балла')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('/user/points/history', () => {
@@ -89,5 +105,20 @@ describe('/user/points/history', () => {
   it('says when there is nothing yet', async () => {
     await renderPoints('/user/points/history', { 'GET /user-score': () => page([], 1, 0) });
     expect(await screen.findByText(t('points.history.empty'))).toBeTruthy();
+  });
+
+  it("says 'Something went wrong' when the history does not load, and retries", async () => {
+    let fail = true;
+    await renderPoints('/user/points/history', {
+      'GET /user-score': () =>
+        fail
+          ? jsonResponse({ message: 'Internal error' }, { status: 500 })
+          : page([entry(1, 1, 'Пройден день курса «Йога»')], 1, 1),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Что-то пошло не так');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: t('common.actions.retry') }));
+    expect(await screen.findByText('Пройден день курса «Йога»')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

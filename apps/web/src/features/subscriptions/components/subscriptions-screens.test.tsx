@@ -130,6 +130,32 @@ describe('/user/subscriptions', () => {
   });
 });
 
+describe('/user/subscription/{id}: loading', () => {
+  it("says 'Something went wrong' when the subscription does not load, and retries", async () => {
+    let fail = true;
+    await render('/user/subscription/5', {
+      'GET /payment-subscriptions/5': () =>
+        fail
+          ? jsonResponse({ message: 'Internal error' }, { status: 500 })
+          : jsonResponse(subscription()),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Что-то пошло не так');
+    expect(screen.queryByRole('button', { name: 'Отменить подписку' })).toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: t('common.actions.retry') }));
+    expect(await screen.findByText('Следующий платёж 05 мая 2031')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("says it is not found for someone else's subscription (404), without a retry", async () => {
+    await render('/user/subscription/5', {
+      'GET /payment-subscriptions/5': () => jsonResponse({ message: 'Not found' }, { status: 404 }),
+    });
+    expect(await screen.findByText(t('subscriptionScreens.one.notFound'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('common.actions.retry') })).toBeNull();
+  });
+});
+
 describe('/user/subscription/{id}: the cancel button', () => {
   const open = async (cancel: () => Response | Promise<Response>) => {
     const view = await render('/user/subscription/5', {

@@ -1,6 +1,8 @@
 /** Purchases: buying a stopped course, the provider's return, the sandbox's payment page and
  * the saved cards. */
 export const checkout = {
+  /** A load failure with no reason of the server's own (spec: 'Something went wrong'). */
+  loadFailed: 'Something went wrong',
   buy: {
     title: 'Buy access to the course',
     summary: 'What you are buying',

@@ -1,5 +1,7 @@
 /** Extending a stream: options, a promo code, points, the receipt's contacts. */
 export const extension = {
+  /** A load failure with no reason of the server's own (spec: 'Something went wrong'). */
+  loadFailed: 'Something went wrong',
   title: 'Extend the course',
   endsIn_one: 'Access ends in {{count}} day, on {{date}}',
   endsIn_other: 'Access ends in {{count}} days, on {{date}}',

@@ -1,5 +1,7 @@
 /** Points: the balance, what they are for (FAQ) and their history. */
 export const points = {
+  /** A load failure with no reason of the server's own (spec: 'Something went wrong'). */
+  loadFailed: 'Something went wrong',
   title: 'Points',
   balance: 'Your balance',
   canSpend: 'You can spend points on extending a course: one point is one rouble.',

@@ -1,6 +1,8 @@
 /** Purchases: buying a stopped course, the provider's return, the sandbox's payment page and
  * the saved cards. */
 export const checkout = {
+  /** A load failure with no reason of the server's own (spec: 'Something went wrong'). */
+  loadFailed: 'Algo salió mal',
   buy: {
     title: 'Comprar acceso al curso',
     summary: 'Lo que compras',

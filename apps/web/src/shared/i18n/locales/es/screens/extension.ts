@@ -1,5 +1,7 @@
 /** Extending a stream: options, a promo code, points, the receipt's contacts. */
 export const extension = {
+  /** A load failure with no reason of the server's own (spec: 'Something went wrong'). */
+  loadFailed: 'Algo salió mal',
   title: 'Ampliar el curso',
   endsIn_one: 'El acceso termina en {{count}} día, el {{date}}',
   endsIn_many: 'El acceso termina en {{count}} días, el {{date}}',

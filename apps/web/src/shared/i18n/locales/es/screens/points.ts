@@ -1,5 +1,7 @@
 /** Points: the balance, what they are for (FAQ) and their history. */
 export const points = {
+  /** A load failure with no reason of the server's own (spec: 'Something went wrong'). */
+  loadFailed: 'Algo salió mal',
   title: 'Puntos',
   balance: 'Tu saldo',
   canSpend: 'Puedes gastar los puntos en ampliar un curso: un punto es un rublo.',

@@ -1,5 +1,7 @@
 /** Extending a stream: options, a promo code, points, the receipt's contacts. */
 export const extension = {
+  /** A load failure with no reason of the server's own (spec: 'Something went wrong'). */
+  loadFailed: 'Что-то пошло не так',
   title: 'Продление курса',
   endsIn_one: 'Доступ закончится через {{count}} день, {{date}}',
   endsIn_few: 'Доступ закончится через {{count}} дня, {{date}}',

@@ -1,5 +1,7 @@
 /** Points: the balance, what they are for (FAQ) and their history. */
 export const points = {
+  /** A load failure with no reason of the server's own (spec: 'Something went wrong'). */
+  loadFailed: 'Что-то пошло не так',
   title: 'Баллы',
   balance: 'Ваш баланс',
   canSpend: 'Баллы можно потратить на продление курса: один балл — один рубль.',
