@@ -531,18 +531,24 @@ const OPERATIONS: Record<string, Operation> = {
     kind: 'learner',
     request: (w) => ({ url: `${V2}/user-payment-method/${w.owner.card.id}` }),
   },
+  // A question about a stream (target_id) names one of the caller's own streams.
   [`POST ${V1}/tech-questions`]: {
-    kind: 'self',
-    request: () => ({
+    kind: 'learner',
+    request: (w) => ({
       url: `${V1}/tech-questions`,
-      payload: { support_category_id: 10, name: 'Anna', message: 'Please check' },
+      payload: {
+        target_id: w.owner.stream.id,
+        support_category_id: 10,
+        name: 'Anna',
+        message: 'Please check',
+      },
     }),
   },
   [`POST ${V1}/tech-questions/auto`]: {
-    kind: 'self',
-    request: () => ({
+    kind: 'learner',
+    request: (w) => ({
       url: `${V1}/tech-questions/auto`,
-      payload: { support_category_id: 10, name: 'Anna' },
+      payload: { target_id: w.owner.stream.id, support_category_id: 10, name: 'Anna' },
     }),
   },
   [`GET ${V1}/tech-questions`]: {

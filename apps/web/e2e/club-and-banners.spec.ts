@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { atEveryWidth, test } from './fixtures';
-import { signIn } from './steps';
+import { openClub, signIn } from './steps';
 import { textsOf } from './texts';
 
 const t = await textsOf('ru');
@@ -11,7 +11,7 @@ const WIDE_ONLY = 'Напоминания помогут заниматься к
 const OTHER_BRANDS = 'Только для других брендов';
 
 atEveryWidth(() => {
-  test('home shows the banners targeted at its width and brand, never the others', async ({
+  test('home shows the banners targeted at its width and brand, never the others; the club’s links carry its UTM tags', async ({
     page,
     checkScreen,
     width,
@@ -25,12 +25,10 @@ atEveryWidth(() => {
     expect(await page.getByText(OTHER_BRANDS).count()).toBe(0);
     await checkScreen('home-banners');
 
-    if (width !== 'desktop') return;
-    // The club: the menu entry opens the choose-club modal; links carry the club's UTM tags.
-    await page
-      .getByRole('button', { name: t('shell.menu.community') })
-      .first()
-      .click();
+    // The club, at each width: the general menu's entry (the side menu's on a laptop, the
+    // header menu's on a phone) opens the choose-club modal; links carry the club's UTM tags
+    // and open in a new window.
+    await openClub(page, t);
     const modal = page.getByRole('dialog', { name: t('shell.menu.community') });
     const go = modal.getByRole('link', { name: new RegExp(t('club.open')) }).first();
     const href = new URL((await go.getAttribute('href')) ?? '');
@@ -41,6 +39,9 @@ atEveryWidth(() => {
     });
     expect(await go.getAttribute('target')).toBe('_blank');
     await modal.getByText(t('club.articles')).waitFor();
+    // The newest demo article's counts (communities.seed.ts): views and likes side by side.
+    await modal.getByText(t('club.views', { count: 120 })).waitFor();
+    await modal.getByText(t('club.likes', { count: 14 })).waitFor();
     await checkScreen('choose-club');
   });
 });

@@ -5,7 +5,7 @@ import type { User } from '@platform/contracts/user';
 import type { TFunction } from 'i18next';
 import type { Page } from 'playwright-core';
 import { STORAGE_PREFIX } from '../src/shared/lib/cookie-storage';
-import { baseUrl } from './fixtures';
+import { baseUrl, settled } from './fixtures';
 import { DEMO } from './learners';
 
 export { DEMO } from './learners';
@@ -44,6 +44,34 @@ export async function playLessonFor(page: Page, seconds: number): Promise<void> 
     seconds,
   );
   await video.evaluate((element: HTMLVideoElement) => element.pause());
+}
+
+/** Opens an entry of the general menu: the side menu's on a laptop, the header's menu (whose
+ * entries are menu items) where the side menu is folded away (phones and tablets). */
+export async function openMenuEntry(
+  page: Page,
+  t: TFunction,
+  entry: { role: 'link' | 'button'; name: string },
+): Promise<void> {
+  // Exactly 'Меню': the profile menu's name begins with the same word.
+  const headerMenu = page
+    .getByRole('button', { name: t('shell.header.menu'), exact: true })
+    .first();
+  await headerMenu.waitFor();
+  const inSideMenu = page.getByRole(entry.role, { name: entry.name }).first();
+  if (await inSideMenu.isVisible()) {
+    await inSideMenu.click();
+  } else {
+    await headerMenu.click();
+    await page.getByRole('menuitem', { name: entry.name }).click();
+  }
+}
+
+/** The club: a modal of the general menu, opened and loaded. */
+export async function openClub(page: Page, t: TFunction): Promise<void> {
+  await openMenuEntry(page, t, { role: 'button', name: t('shell.menu.community') });
+  await page.getByRole('dialog', { name: t('shell.menu.community') }).waitFor();
+  await settled(page);
 }
 
 /** The session token the app keeps in local storage. */

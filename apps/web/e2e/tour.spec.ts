@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { expectAccessible, settled, test } from './fixtures';
 import { expectScreenshot } from './references';
 import { SCREENSHOTS_DIR } from './screenshots';
-import { signIn } from './steps';
+import { openClub, signIn } from './steps';
 import { textsOf } from './texts';
 import { WIDTHS } from './widths';
 
@@ -66,21 +66,6 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.locator('h1').first().waitFor();
 }
 
-/** The club: a modal of the side menu, or of the header's menu where the side menu is folded
- * away. */
-async function openClub(page: Page): Promise<void> {
-  const inSideMenu = page.getByRole('button', { name: t('shell.menu.community') }).first();
-  if (await inSideMenu.isVisible()) {
-    await inSideMenu.click();
-  } else {
-    // Exactly 'Меню': the profile menu's name begins with the same word.
-    await page.getByRole('button', { name: t('shell.header.menu'), exact: true }).click();
-    await page.getByRole('menuitem', { name: t('shell.menu.community') }).click();
-  }
-  await page.getByRole('dialog', { name: t('shell.menu.community') }).waitFor();
-  await settled(page);
-}
-
 describe.for(WIDTHS)('at %s width', (width) => {
   test.scoped({ width });
 
@@ -104,7 +89,9 @@ describe.for(WIDTHS)('at %s width', (width) => {
       else await page.screenshot({ path: join(SCREENSHOTS_DIR, width, `tour--${stop.name}.png`) });
     }
     await visit(page, '/home');
-    await check(openClub(page).then(() => expectAccessible(page, 'club', { everyImpact: true })));
+    await check(
+      openClub(page, t).then(() => expectAccessible(page, 'club', { everyImpact: true })),
+    );
     await page.screenshot({ path: join(SCREENSHOTS_DIR, width, 'tour--club.png') });
     expect(findings).toEqual([]);
   });

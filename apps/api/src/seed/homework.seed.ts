@@ -20,7 +20,8 @@ export const seedHomework: SeedStep = async ({ db }) => {
 const LEARNER = 'demo@example.com';
 
 interface Submission {
-  /** The homework, by its title in the demo learner's streams. */
+  /** The homework, by its title in the demo learner's streams (the latest stream's where two
+   * streams have it: the running one, not the ended one). */
   title: string;
   hoursAgo: number;
   message: string;
@@ -30,8 +31,8 @@ interface Submission {
 }
 
 /** The demo learner's sent homework, so that the expert desk's review queue (and the
- * learner's list) show each state: two on checking, waiting a day and a few hours, and one
- * approved with the expert's comment. */
+ * learner's list) show each state: two on checking, waiting a day and a few hours, one
+ * approved and one not approved, each with the expert's comment. */
 const SUBMISSIONS: readonly Submission[] = [
   {
     title: 'Ваши цели',
@@ -50,6 +51,17 @@ const SUBMISSIONS: readonly Submission[] = [
     message: 'Стояла в планке с прямой спиной.',
     exercise: '60 секунд',
     verdict: { status: 'DONE', hoursAgo: 48, comment: 'Отличный результат, так держать!' },
+  },
+  {
+    title: 'Насколько легче стало?',
+    hoursAgo: 40,
+    message: 'Легче.',
+    verdict: {
+      status: 'FAIL',
+      hoursAgo: 20,
+      comment:
+        'Расскажите подробнее: какие упражнения даются легче, а какие пока трудно? Тогда я подскажу, что добавить.',
+    },
   },
 ];
 
@@ -71,7 +83,7 @@ export const seedHomeworkSubmissions: SeedStep = async ({ db, now }) => {
   const learnerScope = { learnerId: learner.id };
   const expertScope = { reviewerId: expert.id, brandId: expert.brandId };
   for (const submission of SUBMISSIONS) {
-    const row = rows.find((each) => each.homework.title === submission.title);
+    const row = rows.findLast((each) => each.homework.title === submission.title);
     if (!row) continue;
     const statusId = row.status.id;
     const sentAt = hoursBefore(now, submission.hoursAgo);

@@ -1,3 +1,4 @@
+import { ArticlePreviewPage } from '@platform/contracts/communities';
 import { describe, expect, it } from 'vitest';
 import { buildBrand } from '../../../test/factories/brands';
 import { buildLearner, buildSubscription } from '../../../test/factories/learning';
@@ -115,6 +116,8 @@ describe('clubs', () => {
         communityId: yoga.id,
         title: 'Новая',
         previewImage: '/media/catalog/yoga.svg',
+        views: 12,
+        likes: 3,
         sort: 1,
         publishedAt: addSeconds(now, -DAY_S),
       },
@@ -134,12 +137,23 @@ describe('clubs', () => {
       'Новая',
       'Старая',
     ]);
-    expect(articles[0]).toMatchObject({
-      labels: ['NEW'],
-      main_category: { community: { slug: 'yoga' } },
+    // Every field the web client reads (ArticlePreview of the contracts), exactly.
+    expect(ArticlePreviewPage.safeParse(response.json()).success).toBe(true);
+    expect(articles[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Новая',
+      created_at: expect.any(Number),
+      published_at: Math.floor(now.getTime() / 1000) - DAY_S,
       preview_image: { thumbnail: expect.stringMatching(/^\/media\/[^/]+\/catalog\/yoga\.svg$/) },
+      views: 12,
+      likes: 3,
+      sort: 1,
+      liked: false,
+      isFavourite: false,
+      labels: ['NEW'],
+      url: expect.stringMatching(/^http:\/\/[^/]+\/community-api\/yoga\/articles\/\d+$/),
+      main_category: { community: { slug: 'yoga' } },
     });
-    expect(articles[0].url).toMatch(/\/community-api\/yoga\/articles\/\d+$/);
     expect(articles[1].labels).toEqual([]);
     expect(articles[1].preview_image.thumbnail).toBe('https://cdn.example.com/a.jpg');
 

@@ -1,3 +1,5 @@
+import { ArticlePreviewPage } from '@platform/contracts/communities';
+import { unixSeconds } from '@platform/contracts/time';
 import { articleLink } from '@platform/domain/communities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +48,7 @@ export const communitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/articles/preview',
     {
-      schema: { hide: true, querystring: PreviewQuery },
+      schema: { hide: true, querystring: PreviewQuery, response: { 200: ArticlePreviewPage } },
       onRequest: app.authenticate,
     },
     async (request) => {
@@ -57,8 +59,8 @@ export const communitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
         'hydra:member': rows.map(({ article, slug }) => ({
           id: article.id,
           title: article.title,
-          created_at: Math.floor(article.createdAt.getTime() / 1000),
-          published_at: Math.floor(article.publishedAt.getTime() / 1000),
+          created_at: unixSeconds(article.createdAt),
+          published_at: unixSeconds(article.publishedAt),
           preview_image: { thumbnail: links.file(article.previewImage) },
           views: article.views,
           likes: article.likes,

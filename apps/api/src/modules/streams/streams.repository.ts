@@ -240,6 +240,12 @@ export function streamsRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** Whether the stream is one of the user's (demo ones included). */
+    async owns(userId: number, streamId: number): Promise<boolean> {
+      const rows = await db.select({ id: s.id }).from(s).where(streamOf(userId, streamId)).limit(1);
+      return rows.length > 0;
+    },
+
     async hasAny(userId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: userCourseStreams.id })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDomain } from '../../../test/factories/domains';
+import { buildLearner } from '../../../test/factories/learning';
 import { buildSupportCategory, buildTechQuestion } from '../../../test/factories/support';
 import { buildUser } from '../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -137,37 +138,89 @@ describe('support', () => {
   });
 
   describe('signed-in questions', () => {
-    it('POST /tech-questions stores the question of the token user', async () => {
-      const { user, auth } = await buildUser(t.ctx);
+    it('POST /tech-questions stores the question of the token user about their stream', async () => {
+      const { user, auth, stream } = await buildLearner(t.ctx);
       const response = await t.app.inject({
         method: 'POST',
         url: '/spa/api/v1/tech-questions',
         headers: auth,
-        payload: { target_id: 42, support_category_id: 10, name: 'Anna', message: 'Please check' },
+        payload: {
+          target_id: stream.id,
+          support_category_id: 10,
+          name: 'Anna',
+          message: 'Please check',
+        },
       });
       expect(response.statusCode).toBe(200);
       expect(await questionOf(response.json().data.id)).toMatchObject({
         userId: user.id,
         brandId: user.brandId,
         email: user.email,
-        targetId: 42,
+        targetId: stream.id,
         supportCategoryId: 10,
         message: 'Please check',
       });
     });
 
     it('POST /tech-questions/auto words the message after the category', async () => {
-      const { auth } = await buildUser(t.ctx);
+      const { auth, stream } = await buildLearner(t.ctx);
       const response = await t.app.inject({
         method: 'POST',
         url: '/spa/api/v1/tech-questions/auto?lang=en',
         headers: auth,
-        payload: { target_id: 5, support_category_id: 7, name: 'Anna' },
+        payload: { target_id: stream.id, support_category_id: 7, name: 'Anna' },
       });
       expect(response.statusCode).toBe(200);
-      expect((await questionOf(response.json().data.id))?.message).toBe(
-        'Automatic request: Renewal (en)',
-      );
+      expect(await questionOf(response.json().data.id)).toMatchObject({
+        targetId: stream.id,
+        message: 'Automatic request: Renewal (en)',
+      });
+    });
+
+    it("a question about someone else's stream, or one that does not exist, is not found and not stored", async () => {
+      const learner = await buildLearner(t.ctx);
+      const other = await buildLearner(t.ctx);
+      const count = async () =>
+        (
+          await t.ctx.db
+            .select({ id: techQuestions.id })
+            .from(techQuestions)
+            .where(eq(techQuestions.userId, learner.user.id))
+        ).length;
+      const cases = [
+        {
+          url: '/tech-questions?lang=en',
+          payload: { support_category_id: 10, name: 'Anna', message: 'Check it' },
+          text: 'Not found',
+        },
+        {
+          url: '/tech-questions/auto?lang=es',
+          payload: { support_category_id: 7, name: 'Anna' },
+          text: 'No encontrado',
+        },
+      ];
+      for (const { url, payload, text } of cases) {
+        for (const targetId of [other.stream.id, other.stream.id + 100_000]) {
+          const response = await t.app.inject({
+            method: 'POST',
+            url: `/spa/api/v1${url}`,
+            headers: learner.auth,
+            payload: { ...payload, target_id: targetId },
+          });
+          expect(response.statusCode).toBe(404);
+          expect(response.json().message).toBe(text);
+        }
+      }
+      expect(await count()).toBe(0);
+      // Without a stream, a question is about the learner's account: accepted.
+      const general = await t.app.inject({
+        method: 'POST',
+        url: '/spa/api/v1/tech-questions',
+        headers: learner.auth,
+        payload: { support_category_id: 3, name: 'Anna', message: 'Hello' },
+      });
+      expect(general.statusCode).toBe(200);
+      expect(await count()).toBe(1);
     });
 
     it('an unknown category or an empty message is 422; no token is 401', async () => {
@@ -207,10 +260,10 @@ describe('support', () => {
     ) => t.app.inject({ method, url: `/spa/api/v1${url}`, headers: auth, payload });
 
     it('a question sent by the learner is listed, newest first, answered by staff and read with its replies', async () => {
-      const learner = await buildUser(t.ctx, { brandId });
+      const learner = await buildLearner(t.ctx, { brandId });
       const staff = await buildUser(t.ctx, { brandId, isAdmin: true, firstName: ' Maria ' });
       const first = await as(learner.auth, 'POST', '/tech-questions?lang=en', {
-        target_id: 42,
+        target_id: learner.stream.id,
         support_category_id: 10,
         name: 'Anna',
         message: 'My homework is stuck',
@@ -247,7 +300,7 @@ describe('support', () => {
           id: firstId,
           support_category_id: 10,
           category: 'Homework (en)',
-          target_id: 42,
+          target_id: learner.stream.id,
           message: 'My homework is stuck',
           created_at: expect.any(Number),
           replies_count: 1,

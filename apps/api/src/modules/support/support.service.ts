@@ -11,6 +11,7 @@ import { type Lang, translator } from '../../lib/i18n';
 import type { Page } from '../../lib/pagination';
 import type { SignedInUser, UserRow } from '../auth/sessions.repository';
 import { type BrandSource, resolveBrand } from '../brands/brands.service';
+import { streamsRepository } from '../streams/streams.repository';
 import { categoryTitle } from './support.presenter';
 import {
   type CategorySort,
@@ -98,6 +99,13 @@ export function supportService(ctx: AppContext) {
     return category;
   }
 
+  /** A question may be about one of the learner's own streams only: another learner's stream,
+   * or one that does not exist, is not found (as every user-scoped call answers). */
+  async function assertOwnTarget(user: UserRow, targetId: number | null | undefined) {
+    if (targetId == null) return;
+    if (!(await streamsRepository(ctx.db).owns(user.id, targetId))) throw notFound();
+  }
+
   return {
     listCategories(sort: CategorySort, page: Page) {
       return support.listCategories(sort, page.offset, page.perPage);
@@ -151,6 +159,7 @@ export function supportService(ctx: AppContext) {
     /** A signed-in learner's question; the reply goes to the account's e-mail. */
     async ask(user: UserRow, body: Question & { message: string }): Promise<number> {
       await checked({ ...body, email: '' }, ['name', 'message'], body.support_category_id);
+      await assertOwnTarget(user, body.target_id);
       return support.createQuestion(questionOf(user, body, body.message));
     },
 
@@ -158,6 +167,7 @@ export function supportService(ctx: AppContext) {
     async askAuto(user: UserRow, body: Question, lang: Lang): Promise<number> {
       const values = { name: body.name, email: '', message: '' };
       const category = await checked(values, ['name'], body.support_category_id);
+      await assertOwnTarget(user, body.target_id);
       const title = category ? categoryTitle(category, lang) : '';
       const message = translator(lang)('support.autoMessage', { category: title });
       return support.createQuestion(questionOf(user, body, message));

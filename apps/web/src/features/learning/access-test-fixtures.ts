@@ -1,5 +1,6 @@
 import type { Stream } from '@platform/contracts/streams';
 import type { Unbranded } from '@platform/contracts/time';
+import { SUPPORT_CATEGORY_IDS } from '@platform/domain/constants/brand';
 import { DAY_MS } from '@platform/domain/constants/time';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,11 +20,19 @@ export type AccessCase = {
   /** A sentence the screen says about the state. */
   says: string;
   links: [string, string][];
+  /** What the panel of the calendar and the day, which explains the state, adds after `links`:
+   * the brand's course-renewal topic in support (a card keeps to `links`). */
+  panelLinks?: [string, string][];
   /** The freeze is cancelled in place rather than linked. */
   cancelsFreeze?: boolean;
 };
 
 const FREEZE_END = NOW + 4 * DAY_MS;
+/** The default brand's course-renewal topic about the stream. */
+const RENEW_THROUGH_SUPPORT: [string, string] = [
+  'Продлить через поддержку',
+  `/support/${SUPPORT_CATEGORY_IDS.renewCourse}/{id}`,
+];
 
 export const ACCESS_CASES: AccessCase[] = [
   {
@@ -40,6 +49,7 @@ export const ACCESS_CASES: AccessCase[] = [
       ['Продлить подписку', paths.subscriptions.href()],
       ['Купить доступ к курсу', '/checkout/stream/{id}'],
     ],
+    panelLinks: [RENEW_THROUGH_SUPPORT],
   },
   {
     name: 'ended',
@@ -49,6 +59,7 @@ export const ACCESS_CASES: AccessCase[] = [
       ['Продлить курс', '/course/{id}/extend'],
       ['Выбрать новый курс', paths.catalog.href()],
     ],
+    panelLinks: [RENEW_THROUGH_SUPPORT],
   },
   {
     name: 'not started',
@@ -73,16 +84,23 @@ export const ACCESS_CASES: AccessCase[] = [
   },
 ];
 
-/** The actions offered in `scope` are the case's links (and the freeze's cancellation); the
- * screen's own navigation and links back to the calendar are not actions. */
-export function expectAccessActions(scope: HTMLElement, access: AccessCase, streamId: number) {
+/** The actions offered in `scope` are the case's links (and the freeze's cancellation), and on
+ * a `panel` its panel links after them; the screen's own navigation and links back to the
+ * calendar are not actions. */
+export function expectAccessActions(
+  scope: HTMLElement,
+  access: AccessCase,
+  streamId: number,
+  { panel = false } = {},
+) {
+  const links = panel ? [...access.links, ...(access.panelLinks ?? [])] : access.links;
   expect(scope.textContent).toContain(access.says);
   expect(
     within(scope)
       .queryAllByRole('link')
       .filter((link) => !link.closest('nav') && !link.getAttribute('href')?.includes('/calendar'))
       .map((link) => [link.textContent, link.getAttribute('href')]),
-  ).toEqual(access.links.map(([text, href]) => [text, href.replace('{id}', String(streamId))]));
+  ).toEqual(links.map(([text, href]) => [text, href.replace('{id}', String(streamId))]));
   expect(within(scope).queryAllByRole('button', { name: 'Отменить заморозку' }).length).toBe(
     access.cancelsFreeze ? 1 : 0,
   );

@@ -15,11 +15,11 @@ const stateOf = (overrides: Partial<Unbranded<Stream>>, daysShowWarning = 3) =>
   accessStateOf(buildStream(overrides), NOW, daysShowWarning);
 
 /** The actions of a stream's state as [what, where] (the freeze's cancellation has no link). */
-function actionsOf(overrides: Partial<Unbranded<Stream>>) {
+function actionsOf(overrides: Partial<Unbranded<Stream>>, renewCourseSupportCategoryId?: number) {
   const stream = buildStream({ id: 7, ...overrides });
   const state = accessStateOf(stream, NOW, 3);
   if (state === null) return null;
-  return accessActions(state, stream.id).map((action) =>
+  return accessActions(state, stream.id, renewCourseSupportCategoryId).map((action) =>
     action.kind === 'link' ? [action.key, action.to] : [action.kind],
   );
 }
@@ -99,6 +99,31 @@ describe('accessActions', () => {
     expect(actionsOf(freeze('Created', NOW + DAY_MS, NOW + 2 * DAY_MS))).toEqual([
       ['cancelFreeze'],
     ]);
+  });
+
+  it('adds the course-renewal support topic about the stream, last, to a stopped or ended stream', () => {
+    const support = paths.supportStream.href({ categoryId: 12, streamId: 7 });
+    expect(support).toBe('/support/12/7');
+    expect(actionsOf({ status: 'stopped', isOptionalPurchase: true }, 12)).toEqual([
+      ['renew', paths.subscriptions.href()],
+      ['buy', checkout],
+      ['renewThroughSupport', support],
+    ]);
+    expect(actionsOf({ status: 'ended', endDate: NOW - DAY_MS }, 12)).toEqual([
+      ['extend', extend],
+      ['newCourse', paths.catalog.href()],
+      ['renewThroughSupport', support],
+    ]);
+    // Not where the checkout or a cancellation does it, nor to a demo, nor before a start.
+    expect(actionsOf({ endDate: NOW + DAY_MS }, 12)).toEqual([['extend', extend]]);
+    expect(actionsOf(demo, 12)).toEqual([['buyFullAccess', checkout]]);
+    expect(actionsOf({ ...demo, status: 'ended', endDate: NOW - DAY_MS }, 12)).toEqual([
+      ['buyFullAccess', checkout],
+    ]);
+    expect(
+      actionsOf({ status: 'freeze', ...freeze('Active', NOW - DAY_MS, NOW + DAY_MS) }, 12),
+    ).toEqual([['cancelFreeze']]);
+    expect(actionsOf({ status: 'not_started', startDate: NOW + DAY_MS }, 12)).toEqual([]);
   });
 
   it('has a restricted demo that ended or stopped buy the course, one not started wait', () => {

@@ -70,7 +70,13 @@ export type AccessAction =
   | { kind: 'link'; key: AccessLinkKey; to: string }
   | { kind: 'cancelFreeze' };
 
-export type AccessLinkKey = 'buyFullAccess' | 'renew' | 'buy' | 'extend' | 'newCourse';
+export type AccessLinkKey =
+  | 'buyFullAccess'
+  | 'renew'
+  | 'buy'
+  | 'extend'
+  | 'newCourse'
+  | 'renewThroughSupport';
 
 const link = (key: AccessLinkKey, to: string): AccessAction => ({ kind: 'link', key, to });
 
@@ -78,11 +84,26 @@ const link = (key: AccessLinkKey, to: string): AccessAction => ({ kind: 'link', 
  * A restricted demo buys the course (checkout) whatever else holds, except that it waits for
  * its start; a stopped stream renews the subscription that opens it, or buys the course on its
  * own; an ended or ending one is extended (the extension's services), or a new course chosen;
- * a freeze, in effect or to come, is cancelled; a course not started is waited for.
+ * a freeze, in effect or to come, is cancelled; a course not started is waited for. Given the
+ * brand's course-renewal support topic, a stopped or ended stream (not a demo) also offers it,
+ * about this stream, last: a person can renew what the checkout cannot.
  */
-export function accessActions(state: AccessState, streamId: number): AccessAction[] {
+export function accessActions(
+  state: AccessState,
+  streamId: number,
+  renewCourseSupportCategoryId?: number,
+): AccessAction[] {
   const buyFullAccess = link('buyFullAccess', paths.checkoutStream.href({ streamId }));
   const extend = link('extend', paths.extend.href({ streamId }));
+  const support =
+    renewCourseSupportCategoryId === undefined
+      ? []
+      : [
+          link(
+            'renewThroughSupport',
+            paths.supportStream.href({ categoryId: renewCourseSupportCategoryId, streamId }),
+          ),
+        ];
   switch (state.kind) {
     case 'demo':
       return [buyFullAccess];
@@ -98,8 +119,9 @@ export function accessActions(state: AccessState, streamId: number): AccessActio
         ? [
             link('renew', paths.subscriptions.href()),
             link('buy', paths.checkoutStream.href({ streamId })),
+            ...support,
           ]
-        : [extend, link('newCourse', paths.catalog.href())];
+        : [extend, link('newCourse', paths.catalog.href()), ...support];
   }
 }
 

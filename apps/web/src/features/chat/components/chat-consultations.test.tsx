@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { buildUser, jsonResponse } from '../../../test/factories';
+import { buildBrandConfig, buildUser, jsonResponse } from '../../../test/factories';
 import { type ApiCall, fakeApi } from '../../../test/fake-api';
 import { renderRoutes, startedQueryClient } from '../../../test/render';
 import { buildConsultation, consultationsStatus } from '../test-fixtures';
@@ -10,6 +10,8 @@ import { ChatConsultations } from './chat-consultations';
 
 const t = (key: string, params?: Record<string, unknown>) => i18next.t(key, params);
 const STREAM = 7;
+/** The brand's consultation-renewal topic in the support centre. */
+const RENEW_TOPIC = 44;
 const statusPath = `GET /user-course-streams/${STREAM}/status`;
 
 async function renderPanel(
@@ -27,7 +29,10 @@ async function renderPanel(
     ],
     {
       path: '/',
-      client: startedQueryClient({ user: buildUser() }),
+      client: startedQueryClient({
+        user: buildUser(),
+        brand: buildBrandConfig({ renewConsultationSupportCategoryId: RENEW_TOPIC }),
+      }),
     },
   );
   await screen.findByRole('heading', { name: t('chat.consultations.title') });
@@ -47,6 +52,29 @@ describe('the consultations of a chat', () => {
     // Nothing to rate: no closed one.
     expect(screen.queryByRole('group', { name: t('chat.consultations.rate') })).toBeNull();
     expect(api.calls[0]?.url.searchParams.get('expand')).toBe('consultations,chatChannelMeta');
+  });
+
+  it('link to the brand’s consultation-renewal topic about the stream once none is left', async () => {
+    await renderPanel(() =>
+      jsonResponse(consultationsStatus(STREAM, [], { maximum: 5, remaining: 0 })),
+    );
+    expect(await screen.findByText(t('consultations.left', { count: 0, maximum: 5 }))).toBeTruthy();
+    const renew = screen.getByRole('link', { name: t('chat.consultations.renew') });
+    expect(renew.getAttribute('href')).toBe(`/support/${RENEW_TOPIC}/${STREAM}`);
+  });
+
+  it('offer no renewal while paid ones are left', async () => {
+    await renderPanel(() =>
+      jsonResponse(consultationsStatus(STREAM, [], { maximum: 5, remaining: 1 })),
+    );
+    expect(await screen.findByText(t('consultations.left', { count: 1, maximum: 5 }))).toBeTruthy();
+    expect(screen.queryByRole('link', { name: t('chat.consultations.renew') })).toBeNull();
+  });
+
+  it('offer no renewal where the course sets no limit', async () => {
+    await renderPanel(() => jsonResponse(consultationsStatus(STREAM, [])));
+    expect(await screen.findByText(t('chat.consultations.empty'))).toBeTruthy();
+    expect(screen.queryByRole('link', { name: t('chat.consultations.renew') })).toBeNull();
   });
 
   it('rates a finished one and shows the new state', async () => {

@@ -5,8 +5,11 @@ import {
 import { consultationsLeftText } from '@platform/domain/consultations';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { refusalText } from '../../../shared/api/api-error';
+import { useBrandConfig } from '../../../shared/config/brand-config';
 import { useDateTime } from '../../../shared/i18n/format-date';
+import { paths } from '../../../shared/routing/paths';
 import { LoadProblem } from '../../../shared/ui/load-problem';
 import { Spinner } from '../../../shared/ui/spinner';
 import {
@@ -24,6 +27,31 @@ export function AllowanceNote({ allowance }: { allowance: ConsultationAllowance 
   if (!allowance) return null;
   const text = consultationsLeftText(allowance);
   return <p className={styles.allowance}>{t(text.key, text.params)}</p>;
+}
+
+/** Once the paid consultations are spent, the brand's consultation-renewal topic in the
+ * support centre, about this stream (a one-tap request there). */
+function RenewConsultations({
+  streamId,
+  allowance,
+}: {
+  streamId: number;
+  allowance: ConsultationAllowance;
+}) {
+  const { t } = useTranslation();
+  const brand = useBrandConfig();
+  if (!allowance || allowance.remaining > 0) return null;
+  return (
+    <Link
+      className={styles.renew}
+      to={paths.supportStream.href({
+        categoryId: brand.renewConsultationSupportCategoryId,
+        streamId,
+      })}
+    >
+      {t('chat.consultations.renew')}
+    </Link>
+  );
 }
 
 function ConsultationItem({
@@ -78,7 +106,8 @@ function ConsultationItem({
 }
 
 /** The chat's consultations: which one the expert holds open, the closed ones to rate (while
- * the chat is not locked), the ratings given, and the paid ones left. Read again when the chats'
+ * the chat is not locked), the ratings given, and the paid ones left (with the way to renew
+ * them once none is left). Read again when the chats'
  * WebSocket tells of a change (`live`), polled while it is down. */
 export function ChatConsultations({
   streamId,
@@ -104,6 +133,7 @@ export function ChatConsultations({
       ) : (
         <>
           <AllowanceNote allowance={query.data.allowance} />
+          <RenewConsultations streamId={streamId} allowance={query.data.allowance} />
           {query.data.consultations.length === 0 ? (
             <p className={styles.muted}>{t('chat.consultations.empty')}</p>
           ) : (

@@ -57,7 +57,7 @@ async function renderChat({
       }),
     ...routes,
   });
-  fakeXhr();
+  const xhr = fakeXhr();
   const client = startedQueryClient({
     user: buildUser(),
     brand: buildBrandConfig({ messageDelay }),
@@ -71,7 +71,7 @@ async function renderChat({
     api.calls
       .filter((call) => call.method === 'POST' && call.path === `${base}/messages`)
       .map((call) => JSON.parse(String(call.body)));
-  return { ...view, api, sent, user: userEvent.setup({ applyAccept: false }) };
+  return { ...view, api, xhr, sent, user: userEvent.setup({ applyAccept: false }) };
 }
 
 const messageField = () => screen.getByRole('textbox', { name: t('chat.composer.message') });
@@ -224,16 +224,27 @@ describe('sending', () => {
     expect(api.requests()).not.toContain('POST /files');
   });
 
-  it('waits for the uploads, then sends the files', async () => {
+  it('shows each upload’s progress, waits for the uploads, then sends the files', async () => {
     let release: (response: Response) => void = () => {};
     const upload = new Promise<Response>((resolve) => {
       release = resolve;
     });
-    const { user, sent } = await renderChat({
+    const { user, xhr, sent } = await renderChat({
       routes: { 'POST /files': () => upload },
       send: () => jsonResponse(buildChatMessage({ id: 79, message: '' })),
     });
     await user.upload(picker(), new File(['png!'], 'a.png', { type: 'image/png' }));
+    // Each file's own progress, named after it, while it uploads.
+    act(() => xhr.latest().progress(40, 100));
+    const bar = screen.getByRole('progressbar', {
+      name: t('homework.files.progress', { name: 'a.png' }),
+    });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    expect(bar.getAttribute('aria-valuemin')).toBe('0');
+    expect(bar.getAttribute('aria-valuemax')).toBe('100');
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe(
+      t('homework.files.uploading', { count: 1 }),
+    );
     await user.click(sendButton());
     expect(alertText()).toContain(t('learning.homeworkErrors.pleaseWaitForUploads'));
     expect(sent()).toEqual([]);
@@ -248,6 +259,7 @@ describe('sending', () => {
       ),
     );
     await screen.findByText(t('homework.files.uploaded'));
+    expect(screen.queryByRole('progressbar')).toBeNull();
     await user.click(sendButton());
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]).toMatchObject({ message: '', file_ids: [41] });

@@ -1,20 +1,13 @@
+import type { ArticlePreview, ArticlePreviewPage } from '@platform/contracts/communities';
 import { ARTICLE_THUMBNAIL } from '@platform/domain/communities';
 import { useQuery } from '@tanstack/react-query';
 import { telemetry } from '../../../shared/analytics/telemetry';
 import { tokenStorage } from '../../../shared/api/token-storage';
 import { clubKeys } from '../club-keys';
 
-/** An article preview as the community service answers it (spec 001 section 3, Article). */
-export interface ArticlePreview {
-  id: number;
-  title?: string;
-  published_at: number;
-  preview_image: { thumbnail: string };
-  views: number;
-  labels: string[];
-  url: string;
-  main_category: { community: { slug: string } };
-}
+/** An article preview as the community service answers it (the contracts' ArticlePreview,
+ * which the community site this API ships is checked against). */
+export type { ArticlePreview };
 
 /**
  * GET {communityUrlApi}/api/v1/articles/preview: the previews of the clubs' articles, thumbnails
@@ -41,7 +34,7 @@ export async function getArticlePreviews(
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     if (!response.ok) throw new Error(`articles answered ${response.status}`);
-    const body = (await response.json()) as { 'hydra:member'?: ArticlePreview[] };
+    const body = (await response.json()) as Partial<ArticlePreviewPage>;
     return body['hydra:member'] ?? [];
   } catch (error) {
     telemetry.reportError(error);

@@ -1,4 +1,5 @@
-import type { Community } from '@platform/contracts/communities';
+import type { ArticlePreview, Community } from '@platform/contracts/communities';
+import type { UnixSeconds } from '@platform/contracts/time';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStorage } from '../../../shared/api/token-storage';
@@ -26,6 +27,26 @@ function buildClub(id: number, overrides: Partial<Community> = {}): Community {
     userCommunity: null,
     ...overrides,
   } as Community;
+}
+
+/** An article preview in the shape the community service answers (the contracts'). */
+function buildArticle(id: number, overrides: Partial<ArticlePreview> = {}): ArticlePreview {
+  return {
+    id,
+    title: `Статья ${id}`,
+    created_at: 1 as UnixSeconds,
+    published_at: 1 as UnixSeconds,
+    preview_image: { thumbnail: '/media/g/a.svg' },
+    views: 0,
+    likes: 0,
+    sort: id,
+    liked: false,
+    isFavourite: false,
+    labels: [],
+    url: `https://club.example.com/club1/articles/${id}`,
+    main_category: { community: { slug: 'club1' } },
+    ...overrides,
+  };
 }
 
 const ARTICLES = '/community-api/api/v1/articles/preview';
@@ -66,16 +87,12 @@ describe('choose-club modal', () => {
       () =>
         jsonResponse({
           'hydra:member': [
-            {
-              id: 9,
+            buildArticle(9, {
               title: 'Утренняя практика',
-              published_at: 1,
-              preview_image: { thumbnail: '/media/g/a.svg' },
               views: 3,
+              likes: 5,
               labels: ['NEW'],
-              url: 'https://club.example.com/club1/articles/9',
-              main_category: { community: { slug: 'club1' } },
-            },
+            }),
           ],
         }),
     );
@@ -96,10 +113,39 @@ describe('choose-club modal', () => {
 
     expect(await within(dialog).findByText('Утренняя практика')).toBeTruthy();
     expect(within(dialog).getByText('3 просмотра')).toBeTruthy();
+    expect(within(dialog).getByText('5 лайков')).toBeTruthy();
+    expect(within(dialog).queryByText('В избранном')).toBeNull();
     const [call] = api.calls;
     expect(call?.url.searchParams.getAll('external_id[]')).toEqual(['club-1', 'club-4']);
     expect(call?.url.searchParams.get('thumbnail_width')).toBe('740');
     expect(call?.url.searchParams.get('thumbnail_height')).toBe('420');
+  });
+
+  it('shows beside the views the likes, whether the learner liked it and keeps it in favourites', async () => {
+    await renderModal([buildClub(1)], () =>
+      jsonResponse({
+        'hydra:member': [
+          buildArticle(9, { title: 'Любимая', views: 1, likes: 1, liked: true, isFavourite: true }),
+          buildArticle(10, { title: 'Другая', views: 21, likes: 22 }),
+        ],
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Клуб' });
+    const favourite = await within(dialog).findByRole('link', { name: /Любимая/ });
+    // The link's name says it all in words; the hearts and the star are only drawn.
+    expect(favourite.textContent).toBe('Любимая1 просмотр♥ 1 лайк (вам нравится)★ В избранном');
+    expect(within(favourite).getByText('вам нравится', { exact: false }).textContent).toBe(
+      ' (вам нравится)',
+    );
+    for (const mark of within(favourite).getAllByText(/^[♥★]$/)) {
+      expect(mark.getAttribute('aria-hidden')).toBe('true');
+    }
+    const other = within(dialog).getByRole('link', { name: /Другая/ });
+    expect(within(other).getByText('21 просмотр')).toBeTruthy();
+    expect(within(other).getByText('22 лайка', { exact: false })).toBeTruthy();
+    expect(within(other).getByText('♡').getAttribute('aria-hidden')).toBe('true');
+    expect(within(other).queryByText('вам нравится', { exact: false })).toBeNull();
+    expect(within(other).queryByText('В избранном', { exact: false })).toBeNull();
   });
 
   it('shows the clubs without articles when the community service fails', async () => {

@@ -56,6 +56,27 @@ function ClubCard({ club, site }: { club: Community; site: string | null }) {
   );
 }
 
+/** Views, likes (a filled heart where the learner liked it, said in words to screen readers)
+ * and, where the learner keeps it, the favourite mark. */
+function ArticleStats({ article }: { article: ArticlePreview }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.meta}>
+      <span>{t('club.views', { count: article.views })}</span>
+      <span className={article.liked ? styles.liked : undefined}>
+        <span aria-hidden="true">{article.liked ? '♥' : '♡'}</span>{' '}
+        {t('club.likes', { count: article.likes })}
+        {article.liked ? <VisuallyHidden> ({t('club.liked')})</VisuallyHidden> : null}
+      </span>
+      {article.isFavourite ? (
+        <span className={styles.favourite}>
+          <span aria-hidden="true">★</span> {t('club.favourite')}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 function Articles({ articles }: { articles: readonly ArticlePreview[] }) {
   const { t } = useTranslation();
   if (articles.length === 0) return null;
@@ -80,7 +101,7 @@ function Articles({ articles }: { articles: readonly ArticlePreview[] }) {
                 ) : null}
                 {article.title}
               </span>
-              <span className={styles.meta}>{t('club.views', { count: article.views })}</span>
+              <ArticleStats article={article} />
             </a>
           </li>
         ))}

@@ -17,10 +17,24 @@ function useAccessState(stream: Stream): AccessState | null {
 }
 
 /** The state's actions: the first as the button to press, links to the flows that do them, the
- * freeze cancelled in place. */
-function AccessActions({ stream, state }: { stream: Stream; state: AccessState }) {
+ * freeze cancelled in place. The panel, which explains, adds the brand's course-renewal support
+ * topic where a stream stopped or ended; a card keeps to the flows that do it themselves. */
+function AccessActions({
+  stream,
+  state,
+  withSupport = false,
+}: {
+  stream: Stream;
+  state: AccessState;
+  withSupport?: boolean;
+}) {
   const { t } = useTranslation();
-  const actions = accessActions(state, stream.id);
+  const { renewCourseSupportCategoryId } = useBrandConfig();
+  const actions = accessActions(
+    state,
+    stream.id,
+    withSupport ? renewCourseSupportCategoryId : undefined,
+  );
   if (actions.length === 0) return null;
   return (
     <ul className={styles.actions} aria-label={t('learningScreens.access.actions')}>
@@ -95,7 +109,7 @@ function Panel({ stream, state }: { stream: Stream; state: AccessState }) {
           : t('learningScreens.access.demoText')}
       </p>
       <p className={styles.text}>{t(`learningScreens.access.remedy.${remedy}`)}</p>
-      <AccessActions stream={stream} state={state} />
+      <AccessActions stream={stream} state={state} withSupport />
     </section>
   );
 }

@@ -215,7 +215,7 @@ describe('calendar access states', () => {
     answer(stream);
     await renderCalendar(paths.calendar.href({ streamId: stream.id }));
     const nav = await screen.findByRole('navigation', { name: 'Разделы курса' });
-    expectAccessActions(nav.parentElement as HTMLElement, access, stream.id);
+    expectAccessActions(nav.parentElement as HTMLElement, access, stream.id, { panel: true });
   });
 
   it('cancels a freeze in effect after a confirmation', async () => {

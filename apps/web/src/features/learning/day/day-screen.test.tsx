@@ -336,7 +336,7 @@ describe('day screen access states', () => {
     const day = dayWithLessons();
     const api = dayApi(day, { of });
     await renderDay(2, of.id);
-    expectAccessActions(document.body, access, of.id);
+    expectAccessActions(document.body, access, of.id, { panel: true });
     if (of.status === 'started') return;
     // Closed: the reason is a sentence of its own in the player's place, nothing plays and
     // nothing asks the server for what it would refuse.

@@ -55,6 +55,7 @@ export const chat = {
     rate: 'Rate the consultation',
     rateFailed: 'Could not save the rating',
     rated: 'Your rating: {{rating}} of {{max}}',
+    renew: 'Renew consultations through support',
   },
   composer: {
     title: 'New message',

@@ -10,6 +10,10 @@ export const club = {
   new: 'NEW',
   views_one: '{{count}} view',
   views_other: '{{count}} views',
+  likes_one: '{{count}} like',
+  likes_other: '{{count}} likes',
+  liked: 'you like it',
+  favourite: 'In your favourites',
   types: {
     owned: 'You are a member',
     recommended: 'Recommended',

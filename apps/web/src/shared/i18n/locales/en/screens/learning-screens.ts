@@ -79,6 +79,7 @@ export const learningScreens = {
     buy: 'Buy access to the course',
     extend: 'Extend the course',
     newCourse: 'Choose a new course',
+    renewThroughSupport: 'Renew through support',
     cancelFreeze: 'Cancel the freeze',
   },
   materials: {

@@ -58,6 +58,7 @@ export const chat = {
     rate: 'Valora la consulta',
     rateFailed: 'No se pudo guardar la valoración',
     rated: 'Tu valoración: {{rating}} de {{max}}',
+    renew: 'Renovar las consultas a través del soporte',
   },
   composer: {
     title: 'Nuevo mensaje',

@@ -11,6 +11,11 @@ export const club = {
   views_one: '{{count}} vista',
   views_many: '{{count}} vistas',
   views_other: '{{count}} vistas',
+  likes_one: '{{count}} me gusta',
+  likes_many: '{{count}} me gusta',
+  likes_other: '{{count}} me gusta',
+  liked: 'te gusta',
+  favourite: 'En tus favoritos',
   types: {
     owned: 'Eres miembro',
     recommended: 'Recomendado',

@@ -82,6 +82,7 @@ export const learningScreens = {
     buy: 'Comprar acceso al curso',
     extend: 'Prolongar el curso',
     newCourse: 'Elegir un curso nuevo',
+    renewThroughSupport: 'Renovar a través del soporte',
     cancelFreeze: 'Cancelar la congelación',
   },
   materials: {

@@ -12,6 +12,12 @@ export const club = {
   views_few: '{{count}} просмотра',
   views_many: '{{count}} просмотров',
   views_other: '{{count}} просмотра',
+  likes_one: '{{count}} лайк',
+  likes_few: '{{count}} лайка',
+  likes_many: '{{count}} лайков',
+  likes_other: '{{count}} лайка',
+  liked: 'вам нравится',
+  favourite: 'В избранном',
   types: {
     owned: 'Вы в клубе',
     recommended: 'Рекомендуем',

@@ -82,6 +82,7 @@ export const learningScreens = {
     buy: 'Купить доступ к курсу',
     extend: 'Продлить курс',
     newCourse: 'Выбрать новый курс',
+    renewThroughSupport: 'Продлить через поддержку',
     cancelFreeze: 'Отменить заморозку',
   },
   materials: {
