@@ -90,6 +90,10 @@ async function measure(title, options) {
   console.log(
     `  ${title}: ${row['req/s']} req/s, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms`,
   );
+  // A figure of refusals (a 429, a 401) measures the wrong path.
+  if (row.non2xx > 0 || row.errors > 0) {
+    console.log(`  WARNING: ${row.non2xx} answers not 2xx, ${row.errors} errors`);
+  }
   return row;
 }
 
@@ -520,8 +524,19 @@ async function measureApi(driver, dataDir, database) {
     ...(webhook ? [['POST /payments/webhooks/sandbox, a repeated delivery', webhook]] : []),
     // BENCH_WEBHOOKS requests, each the first delivery of another payment: it pays an order.
     ...(first ? [['POST /payments/webhooks/sandbox, a first delivery', first.options]] : []),
-    // The expert's answer: no messageDelay holds experts, so every request stores a message
-    // (and its chat event). Last, as it grows the chat.
+    // The learner's send: the delay's gate is checked in the send's transaction, and the demo
+    // brand's messageDelay is 0 here (bench-course.ts), so every request passes it and stores a
+    // message (and its chat event). The expert's answer: no messageDelay holds experts. Last,
+    // as they grow the chat.
+    [
+      'POST /chats/{id}/messages',
+      {
+        url: `${base}/chats/${chatId}/messages`,
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'Benchmark question' }),
+      },
+    ],
     [
       'POST /expert/chats/{id}/messages',
       {

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { brands } from '../../src/db/schema/brands';
 import { courses } from '../../src/db/schema/courses';
 import { users } from '../../src/db/schema/users';
 import { buildCourse, buildStream } from '../factories/learning';
@@ -7,7 +8,9 @@ import { withSeededContext } from './seeded-context';
 /** The demo learner's 21-day course, measured beside the large one. */
 const DEMO_COURSE_KEY = 'yoga-basics';
 
-/** The benchmark's large course: 120 days of 5 lessons, one stream of the demo learner in it.
+/** The benchmark's learning data: a large course of 120 days of 5 lessons with one stream of the
+ * demo learner in it, and the demo learner's brand without a messageDelay, so that each of the
+ * learner's sends of the chat figure passes the delay's gate (still checked) and is stored.
  * Prints `stream <id> course <id> demo-course <id>` for scripts/bench.mjs.
  * Usage: tsx apps/api/test/arrange/bench-course.ts */
 await withSeededContext(async (ctx) => {
@@ -25,5 +28,9 @@ await withSeededContext(async (ctx) => {
     lessonsPerSet: 5,
   });
   const stream = await buildStream(ctx, learner.id, course.id);
+  await ctx.db
+    .update(brands)
+    .set({ config: sql`${brands.config} || '{"messageDelay": 0}'::jsonb` })
+    .where(eq(brands.id, learner.brandId));
   console.log(`stream ${stream.id} course ${course.id} demo-course ${demoCourse.id}`);
 });
