@@ -116,6 +116,34 @@ describe('the chat history', () => {
     expect(screen.queryByRole('button', { name: t('chat.screen.earlier') })).toBeNull();
   });
 
+  it('loads the earlier page when the learner scrolls up to the top of the history', async () => {
+    // jsdom lays nothing out: the observer is the browser's report that the top came into view.
+    const observed: { report(entries: Partial<IntersectionObserverEntry>[]): void }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(report: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          observed.push({ report });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const newer = Array.from({ length: 10 }, (_, i) =>
+      buildChatMessage({ id: 100 - i, message: `новое ${10 - i}` }),
+    );
+    const older = [buildChatMessage({ id: 50, message: 'раннее 1' })];
+    const { api } = await renderChat({
+      messages: ({ url }) =>
+        url.searchParams.get('page') === '2' ? page(older, 2, 2) : page(newer, 1, 2),
+    });
+    const list = await messageList();
+    expect(api.calls.some((call) => call.url.searchParams.get('page') === '2')).toBe(false);
+
+    act(() => observed.at(-1)?.report([{ isIntersecting: true }]));
+    await waitFor(() => expect(texts(list)[0]).toBe('раннее 1'));
+  });
+
   it('says when the chat has no messages yet', async () => {
     await renderChat();
     expect(await screen.findByText(t('chat.screen.empty'))).toBeTruthy();
