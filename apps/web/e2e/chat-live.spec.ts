@@ -2,9 +2,9 @@ import type { Chat } from '@platform/contracts/chats';
 import { REALTIME_PATH } from '@platform/contracts/realtime';
 import type { Page, WebSocket } from 'playwright-core';
 import { expect } from 'vitest';
-import { atEveryWidth, baseUrl, openContext, test } from './fixtures';
+import { atEveryWidth, baseUrl, expectAccessible, openContext, test } from './fixtures';
 import { journeyLearner } from './learners';
-import { API, AVATAR_FILE, signIn, storedToken } from './steps';
+import { API, AVATAR_FILE, runMark, signIn, storedToken } from './steps';
 import { textsOf } from './texts';
 
 const t = await textsOf('ru');
@@ -44,7 +44,7 @@ atEveryWidth(() => {
   }) => {
     // Texts of this run's own: the desk's queue lists the other width's chat too, and a retried
     // journey finds the first attempt's messages in the chat.
-    const mark = `${width} ${Date.now().toString(36)}`;
+    const mark = runMark(width);
     const question = `${QUESTION} (${mark})`;
     const answer = `${ANSWER} (${mark})`;
     const learnerSocket = realtimeFrames(page);
@@ -79,6 +79,8 @@ atEveryWidth(() => {
       await desk.getByText(question).first().waitFor();
       expect(expertSocket.frames.some((frame) => frame.includes(question))).toBe(true);
       expect(await desk.locator('img[src^="/files/"]').count()).toBeGreaterThan(0);
+      // The desk is a screen too: the tour's rule, no axe finding of any impact.
+      await expectAccessible(desk, 'expert-desk', { everyImpact: true });
       await checkScreen('learner-sent');
 
       await desk.getByLabel(t('expert.answer.label')).fill(answer);

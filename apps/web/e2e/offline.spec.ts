@@ -7,7 +7,7 @@ import { STORAGE_PREFIX } from '../src/shared/lib/cookie-storage';
 import { baseUrl, expectAccessible, openContext, settled, test } from './fixtures';
 import { journeyLearner } from './learners';
 import { SCREENSHOTS_DIR } from './screenshots';
-import { API, signIn, storedToken } from './steps';
+import { API, playLessonFor, signIn, storedToken } from './steps';
 import { textsOf } from './texts';
 
 const t = await textsOf('ru');
@@ -98,15 +98,7 @@ test('a downloaded lesson plays offline and its statistic reaches the server onc
     await page.waitForFunction(() =>
       document.querySelector('video')?.currentSrc.startsWith('blob:'),
     );
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
-    await page.waitForFunction(
-      (seconds) => (document.querySelector('video')?.currentTime ?? 0) > seconds,
-      PLAYED_SECONDS,
-    );
-    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    await playLessonFor(page, PLAYED_SECONDS);
     await expect.poll(() => outbox(page)).not.toBeNull();
     expect(await lessonStats(streamId, token)).toEqual([]);
     await shot(page, 'day-offline-1366');

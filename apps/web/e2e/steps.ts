@@ -20,6 +20,12 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
+/** A mark for the texts a journey writes, its own among what the other width's run and an
+ * earlier attempt of this one wrote to the same server. */
+export function runMark(width: string): string {
+  return `${width} ${Date.now().toString(36)}`;
+}
+
 /** Signs in through the login screen, which must be on display. */
 export async function signIn(
   page: Page,

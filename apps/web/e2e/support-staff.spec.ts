@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { atEveryWidth, openContext, test } from './fixtures';
+import { atEveryWidth, expectAccessible, openContext, test } from './fixtures';
 import { journeyLearner } from './learners';
-import { openMenuEntry, signIn } from './steps';
+import { openMenuEntry, runMark, signIn } from './steps';
 import { textsOf } from './texts';
 
 const t = await textsOf('ru');
@@ -21,7 +21,7 @@ atEveryWidth(() => {
   }) => {
     // Texts of this run's own: the staff's list holds the other width's question too, and a
     // retried journey finds the first attempt's.
-    const mark = `${width} ${Date.now().toString(36)}`;
+    const mark = runMark(width);
     const question = `${QUESTION} (${mark})`;
     const reply = `${REPLY} (${mark})`;
     await page.goto('/');
@@ -45,6 +45,7 @@ atEveryWidth(() => {
       await staff.waitForURL('**/staff/support');
       await staff.getByRole('link', { name: new RegExp(mark) }).click();
       await staff.getByText(question).waitFor();
+      await expectAccessible(staff, 'staff-support', { everyImpact: true });
       await staff.getByLabel(t('staffSupport.reply.label')).fill(reply);
       await staff.getByRole('button', { name: t('staffSupport.reply.send') }).click();
       await staff.getByText(t('staffSupport.reply.sent')).waitFor();

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { atEveryWidth, openContext, test } from './fixtures';
+import { atEveryWidth, expectAccessible, openContext, test } from './fixtures';
 import { journeyLearner } from './learners';
 import { signIn } from './steps';
 import { textsOf } from './texts';
@@ -46,6 +46,7 @@ atEveryWidth(() => {
       const booking = desk.getByText(t('expert.bookings.note', { note }));
       await booking.waitFor();
       expect(await booking.isVisible()).toBe(true);
+      await expectAccessible(desk, 'expert-bookings', { everyImpact: true });
     } finally {
       await expertContext.close();
     }
