@@ -187,12 +187,20 @@ async function signIn(base, account) {
   return { authorization: `Bearer ${data.token}` };
 }
 
-/** A chat of the demo learner that the demo expert answers (the seed assigns the expert to the
- * demo courses). */
-async function expertChatOf(base, learnerHeaders) {
+/** An open chat of the demo learner that the demo expert answers: one of the expert's queue (the
+ * seed assigns the expert to the demo courses, not to the benchmark's own course), so neither
+ * side's send measures a 404. */
+async function expertChatOf(base, learnerHeaders, expertHeaders) {
   const chats = await (await fetch(`${base}/chats`, { headers: learnerHeaders })).json();
-  const chat = chats.find((one) => one.isExpertMessageEnable && !one.isLocked);
-  if (!chat) throw new Error('the demo learner has no open chat');
+  const answered = new Set(
+    (
+      await (await fetch(`${base}/expert/chats?per-page=100`, { headers: expertHeaders })).json()
+    ).map((one) => one.id),
+  );
+  const chat = chats.find(
+    (one) => one.isExpertMessageEnable && !one.isLocked && answered.has(one.id),
+  );
+  if (!chat) throw new Error('the demo learner has no open chat that the demo expert answers');
   return chat.id;
 }
 
@@ -290,7 +298,7 @@ async function measureRealtime() {
     const one = await instance(redisUp);
     const learner = await signIn(one.base, DEMO);
     const expert = await signIn(one.base, EXPERT);
-    const chatId = await expertChatOf(one.base, learner);
+    const chatId = await expertChatOf(one.base, learner, expert);
     const token = learner.authorization.slice('Bearer '.length);
     const answerThrough = (base) => async (round) => {
       const response = await fetch(`${base}/expert/chats/${chatId}/messages`, {
@@ -465,7 +473,7 @@ async function measureApi(driver, dataDir, database) {
     body: JSON.stringify({ textSearch }),
   });
   const expertHeaders = await signIn(base, EXPERT);
-  const chatId = await expertChatOf(base, headers);
+  const chatId = await expertChatOf(base, headers, expertHeaders);
   const webhook = await paidWebhook(base, `http://127.0.0.1:${port}`, headers);
   const first = unapplied ? firstDeliveries(`http://127.0.0.1:${port}`, unapplied) : undefined;
   const calls = [

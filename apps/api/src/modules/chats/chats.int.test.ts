@@ -416,6 +416,21 @@ describe('chats', () => {
       expect((await send(auth, chat.id, { message: 'second' })).statusCode).toBe(200);
     });
 
+    it('holds nothing when the brand has no delay, even sends whose clocks read out of order', async () => {
+      const brand = await buildBrand(t.ctx, { config: { messageDelay: 0 } });
+      const { auth, chat } = await buildChatLearner(t.ctx, { brandId: brand.id });
+      t.clock.advance(1);
+      expect((await send(auth, chat.id, { message: 'later clock' })).statusCode).toBe(200);
+      // A concurrent send read the clock a second earlier and commits after.
+      t.clock.advance(-1);
+      expect((await send(auth, chat.id, { message: 'earlier clock' })).statusCode).toBe(200);
+      const answers = await Promise.all(
+        ['a', 'b', 'c'].map((message) => send(auth, chat.id, { message })),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      expect(await messagesOf(chat.id)).toHaveLength(5);
+    });
+
     it('holds the delay per chat: another chat of the learner is not held', async () => {
       const { auth, user, course, chat } = await buildChatLearner(t.ctx);
       const other = await buildChat(t.ctx, (await buildStream(t.ctx, user.id, course.id)).id);

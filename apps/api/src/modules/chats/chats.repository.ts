@@ -227,22 +227,29 @@ export function chatsRepository(db: Executor) {
      * The messageDelay gate: moves the learner's last send of the chat to `now` only if the
      * previous one was at or before `threshold`, in one statement. Two concurrent sends (on any
      * instance) cannot both pass: the second waits for the first's row lock and then finds the
-     * condition false. Answers whether the send may go on.
+     * condition false. Without a threshold (a brand without a delay) every send passes: sends
+     * that commit in another order than their clocks read are not held by each other. The last
+     * send never moves back in time. Answers whether the send may go on.
      */
     async passDelayGate(
       learnerId: number,
       chatId: number,
       now: Date,
-      threshold: Date,
+      threshold: Date | null,
     ): Promise<boolean> {
       const rows = await db
         .update(chats)
-        // The gate is no edit of the chat: its updated_at stays.
-        .set({ learnerLastSentAt: now, updatedAt: sql`${chats.updatedAt}` })
+        .set({
+          learnerLastSentAt: sql`greatest(${chats.learnerLastSentAt}, ${now.toISOString()}::timestamptz)`,
+          // The gate is no edit of the chat: its updated_at stays.
+          updatedAt: sql`${chats.updatedAt}`,
+        })
         .where(
           and(
             inArray(chats.id, chatIdsIn(db, { learnerId }, chatId)),
-            or(isNull(chats.learnerLastSentAt), lte(chats.learnerLastSentAt, threshold)),
+            threshold === null
+              ? undefined
+              : or(isNull(chats.learnerLastSentAt), lte(chats.learnerLastSentAt, threshold)),
           ),
         )
         .returning({ id: chats.id });

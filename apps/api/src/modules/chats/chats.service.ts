@@ -278,7 +278,7 @@ export function chatsService(ctx: AppContext) {
             user.id,
             chatId,
             now,
-            addSeconds(now, -delay),
+            delay > 0 ? addSeconds(now, -delay) : null,
           );
           if (!passed) return 'tooSoon' as const;
           const row = await repository.insertMessage(scope, values);
