@@ -5,7 +5,8 @@ import { textsOf } from './texts';
 
 const t = await textsOf('ru');
 
-// The demo seed's banners (apps/api/src/seed/banners.seed.ts) and clubs (communities.seed.ts).
+// The demo banners (apps/api/content/banners/demo.json, imported by the seed) and clubs
+// (communities.seed.ts).
 const NEW_FEATURE = 'Новое: чаты с экспертами курса';
 const WIDE_ONLY = 'Напоминания помогут заниматься каждый день';
 const OTHER_BRANDS = 'Только для других брендов';

@@ -8,6 +8,7 @@ import {
   belongsInSlot,
   belongsInSlotCode,
   isBannerFor,
+  isBannerPlace,
   NARROW_MAIN_PAGE_SLOT,
   WIDE_MAIN_PAGE_SLOT,
 } from './banners';
@@ -130,5 +131,16 @@ describe('slot codes', () => {
     const mobileOnly = { ...homeTop, platforms: ['mobile'] as const };
     expect(belongsInSlotCode(mobileOnly, narrowHome)).toBe(true);
     expect(belongsInSlotCode(mobileOnly, wideHome)).toBe(false);
+  });
+});
+
+describe('banner places', () => {
+  it('are the places the slot codes name, the main page included', () => {
+    expect(isBannerPlace('home', 'sidebar')).toBe(true);
+    expect(isBannerPlace('calendar', 'beforeStage')).toBe(true);
+    expect(isBannerPlace('day', 'insteadVideo')).toBe(true);
+    expect(isBannerPlace('home', 'mainPage')).toBe(true);
+    expect(isBannerPlace('support', 'sidebar')).toBe(false);
+    expect(isBannerPlace('home', 'afterVideo')).toBe(false);
   });
 });

@@ -167,6 +167,14 @@ export const BANNER_SLOT_CODES: readonly BannerSlotCode[] = [
   { code: NARROW_MAIN_PAGE_SLOT, platforms: NARROW, position: 'home', placement: 'mainPage' },
 ];
 
+/** Whether some slot code names the place: the places a banner may be aimed at. A banner aimed
+ * elsewhere (a sidebar on the support screen) would never show. */
+export function isBannerPlace(position: BannerScreen, placement: BannerPlacement): boolean {
+  return BANNER_SLOT_CODES.some(
+    (slot) => slot.position === position && slot.placement === placement,
+  );
+}
+
 export function bannerSlotOfCode(code: number): BannerSlotCode | undefined {
   return BANNER_SLOT_CODES.find((slot) => slot.code === code);
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStream } from '../../test/factories/learning';
 import { buildUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { banners } from '../db/schema/banners';
 import { brands, domains } from '../db/schema/brands';
 import {
   courseDocuments,
@@ -59,6 +60,7 @@ describe('demo data', () => {
       paymentSubscriptions,
       paymentSubscriptionCourses,
       expertCourses,
+      banners,
     };
     const entries = await Promise.all(
       Object.entries(tables).map(async ([name, table]) => {
@@ -87,6 +89,8 @@ describe('demo data', () => {
       paymentSubscriptions: 1,
       paymentSubscriptionCourses: 5,
       expertCourses: 5,
+      // apps/api/content/banners/demo.json, through the banner import.
+      banners: 5,
     });
     await seedDemo(t.ctx);
     expect(await counts()).toEqual(first);

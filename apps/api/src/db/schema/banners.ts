@@ -1,5 +1,14 @@
 import type { BannerPlacement, BannerPlatform, BannerPosition } from '@platform/domain/banners';
-import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 
 /**
@@ -11,6 +20,9 @@ export const banners = pgTable(
   'banners',
   {
     id: serial('id').primaryKey(),
+    /** Names the banner across imports (npm run import-banners): importing the same code again
+     * updates this row. Banners stored before codes existed got `banner-<id>`. */
+    code: text('code').notNull(),
     /** The words of the image, per language: { ru, en, es }. */
     title: jsonb('title').$type<Record<string, string>>().notNull(),
     /** A course media path (/media/...) or an absolute URL. */
@@ -35,5 +47,5 @@ export const banners = pgTable(
     endsAt: instant('ends_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('banners_sort_idx').on(t.sort, t.id)],
+  (t) => [index('banners_sort_idx').on(t.sort, t.id), uniqueIndex('banners_code_idx').on(t.code)],
 );

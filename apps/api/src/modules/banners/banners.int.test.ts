@@ -19,6 +19,7 @@ describe('banners', () => {
     const title = { ru: `Баннер ${sort}`, en: `Banner ${sort}`, es: `Pancarta ${sort}` };
     const [id] = await bannersRepository(t.ctx.db).insert([
       {
+        code: `banner-test-${sort}`,
         title,
         file: `/media/banners/b${sort}.svg`,
         platforms: ['desktop'],

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { telemetry } from '../../shared/analytics/telemetry';
+import { ApiError } from '../../shared/api/api-error';
 import { buildBanner } from '../../shared/banners/test-fixtures';
 import { jsonResponse } from '../../test/factories';
 import { fakeApi } from '../../test/fake-api';
@@ -9,6 +11,7 @@ import { setViewportWidth, VIEWPORTS } from '../../test/viewport';
 import { screens } from './learning-screens';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   setViewportWidth(VIEWPORTS.desktop);
 });
@@ -45,11 +48,18 @@ describe('home with its banners', () => {
     },
   );
 
-  it('ignores a failure of the new features: the rest of home shows', async () => {
+  it('ignores a failure of the new features, but logs it: the rest of home shows', async () => {
+    const report = vi.spyOn(telemetry, 'reportError').mockImplementation(() => {});
     homeApi(() => jsonResponse({ message: 'down' }, { status: 500 }));
     await renderRoutes([{ path: '/', element: <screens.home /> }]);
     expect(await screen.findByText('Для компьютера')).toBeTruthy();
     expect(screen.queryByText('Новое: чаты')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+    // Spec section 5: the call's failure is logged and ignored.
+    expect(report).toHaveBeenCalledOnce();
+    const [error] = report.mock.calls[0] ?? [];
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 500 });
+    expect((error as ApiError).url).toContain('/banner/new-features');
   });
 });

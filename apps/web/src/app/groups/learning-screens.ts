@@ -14,15 +14,18 @@ import { DayScreen } from '../../features/learning/day/day-screen';
 import { useSchedule } from '../../features/reminders/api/get-schedule';
 import { StreakCard } from '../../features/reminders/components/streak-card';
 import { useBookedConsultations } from '../../features/videoconsultations/api/get-booked-consultations';
+import { BannerSlot, useSideBanners } from '../../shared/banners/banner-slot';
 import { HomeBanners, useHomeBannersLoading } from '../../shared/banners/home-banners';
 import type { GroupScreens } from './screens';
 
-/** The home screen with its new-feature announcements and top banners (nothing where the brand
- * switches banners off), and the day streak of the reminders feature. */
+/** The home screen with its new-feature announcements, its top, sidebar and bottom banners
+ * (nothing where the brand switches banners off), and the day streak of the reminders feature. */
 function HomeWithBanner() {
   return createElement(HomeScreen, {
     banner: createElement(HomeBanners),
     bannerLoading: useHomeBannersLoading(),
+    sideBanner: useSideBanners('home'),
+    bottomBanner: createElement(BannerSlot, { position: 'home', placement: 'bottom' }),
     streak: createElement(StreakCard),
   });
 }

@@ -33,20 +33,34 @@ export function BannerList({ banners }: { banners: readonly Banner[] }) {
   );
 }
 
+/** The learner's banners that belong in the slot on this window's platform; none while they
+ * load, when loading fails or when the brand switches banners off. */
+export function useSlotBanners({ position, placement, stageDayId }: BannerSlotProps): Banner[] {
+  const { isBannerEnable } = useBrandConfig();
+  const platform = useBannerPlatform();
+  const { data = [] } = useBanners(isBannerEnable);
+  return isBannerEnable
+    ? data.filter((banner) => belongsInSlot(banner, { platform, position, placement, stageDayId }))
+    : [];
+}
+
 /**
  * A place on a screen where banners show (spec 000 section 3, Banner): the learner's banners
  * that belong to this window's platform and the slot's position and placement. Nothing shows
  * while they load, when loading fails (a banner is never worth an error on a lesson) or when the
  * brand switches banners off.
  */
-export function BannerSlot({ position, placement, stageDayId }: BannerSlotProps) {
-  const { isBannerEnable } = useBrandConfig();
-  const platform = useBannerPlatform();
-  const { data = [] } = useBanners(isBannerEnable);
-  const shown = isBannerEnable
-    ? data.filter((banner) => belongsInSlot(banner, { platform, position, placement, stageDayId }))
-    : [];
-  return <BannerList banners={shown} />;
+export function BannerSlot(props: BannerSlotProps) {
+  return <BannerList banners={useSlotBanners(props)} />;
+}
+
+/** A screen's side-column banners, or null when the slot has none, so that a screen without
+ * other side content keeps its one column: `<Page aside={useSideBanners(...)}>`. The screens
+ * that mount it wait for the banners before showing (useBannersLoading), so the column never
+ * appears under content already on screen. */
+export function useSideBanners(position: BannerScreen): ReactNode {
+  const banners = useSlotBanners({ position, placement: 'sidebar' });
+  return banners.length > 0 ? <BannerList banners={banners} /> : null;
 }
 
 /** A screen's top banners (in `className`'s box) and its content, shown together once the

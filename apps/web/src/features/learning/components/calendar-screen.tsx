@@ -1,6 +1,7 @@
 import type { Stream } from '@platform/contracts/streams';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { BannerSlot, useSideBanners } from '../../../shared/banners/banner-slot';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { useCourseStages } from '../api/get-course-stages';
@@ -20,18 +21,25 @@ function Calendar({ stream }: { stream: Stream }) {
   const location = useLocation();
   const status = useStreamStatus(stream.id);
   const stages = useCourseStages(stream.courseId);
+  // Also fetches the banners beside the status and the stages; Page shows them all together.
+  const sideBanners = useSideBanners('calendar');
   if (status.isPending || stages.isPending) return <PageLoading label={t('common.loading')} />;
   if (status.isError) return <LoadFailed error={status.error} retry={() => status.refetch()} />;
   if (stages.isError) return <LoadFailed error={stages.error} retry={() => stages.refetch()} />;
 
   const calendar = calendarStages(stages.data, status.data, stream);
   return (
-    <Page title={stream.course?.title ?? t('learningScreens.calendar.title')} banners="calendar">
+    <Page
+      title={stream.course?.title ?? t('learningScreens.calendar.title')}
+      banners="calendar"
+      aside={sideBanners}
+    >
       <div className={layout.screen}>
         <CalendarSummary
           stream={stream}
           freezeCreated={Boolean((location.state as CalendarState)?.freezeCreated)}
         />
+        <BannerSlot position="calendar" placement="beforeStage" />
         {calendar.length === 0 ? (
           <p className={layout.muted}>{t('learningScreens.calendar.noDays')}</p>
         ) : (
@@ -44,7 +52,9 @@ function Calendar({ stream }: { stream: Stream }) {
   );
 }
 
-/** /course/{streamId}/calendar: the stream's stages and days, with its status at the top. */
+/** /course/{streamId}/calendar: the stream's stages and days, with its status at the top; its
+ * top banners, the beforeStage ones between the status and the stages and the sidebar ones in
+ * the side column. */
 export function CalendarScreen() {
   return <WithStream>{(stream) => <Calendar stream={stream} />}</WithStream>;
 }

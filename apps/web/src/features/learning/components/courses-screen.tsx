@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BannerSlot } from '../../../shared/banners/banner-slot';
 import { paths } from '../../../shared/routing/paths';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
@@ -10,7 +11,8 @@ import { NoStreams } from './no-streams';
 import { StreamList } from './stream-card';
 
 /** /courses: the user's streams in the sections ongoing, active and completed; each card leads
- * to its calendar. Empty sections are left out. */
+ * to its calendar. Empty sections are left out. The screen's top banners and, before the course
+ * cards, its beforeCourse banners (shown with the content, see Page's `banners`). */
 export function CoursesScreen() {
   const { t } = useTranslation();
   const streams = useStreams();
@@ -20,11 +22,12 @@ export function CoursesScreen() {
   const sections = courseSections(streams.data).filter((group) => group.streams.length > 0);
   return (
     <Page title={t('learningScreens.courses.title')} banners="courses">
-      {sections.length === 0 ? (
-        <NoStreams catalogHref={paths.catalog.href()} />
-      ) : (
-        <div className={layout.screen}>
-          {sections.map(({ section, streams: inSection }, index) => (
+      <div className={layout.screen}>
+        <BannerSlot position="courses" placement="beforeCourse" />
+        {sections.length === 0 ? (
+          <NoStreams catalogHref={paths.catalog.href()} />
+        ) : (
+          sections.map(({ section, streams: inSection }, index) => (
             <section key={section} className={layout.section} aria-labelledby={`${section}-title`}>
               <h2 id={`${section}-title`} className={layout.heading}>
                 {t(`learningScreens.sections.${section}`)}
@@ -35,9 +38,9 @@ export function CoursesScreen() {
                 first={index === 0}
               />
             </section>
-          ))}
-        </div>
-      )}
+          ))
+        )}
+      </div>
     </Page>
   );
 }

@@ -18,8 +18,9 @@ import { StreamList } from './stream-card';
 /**
  * /home: the day the user is at, the courses in progress, the others with what their access
  * asks (start date, freeze to cancel, renewal, extension) and, from the banners and reminders
- * features, the top banner slot and, in the side column, the day streak (composed in by the
- * route group, which may import every feature).
+ * features, the top banner slot, the bottom one after the courses and, in the side column, the
+ * sidebar banners and the day streak (composed in by the route group, which may import every
+ * feature).
  *
  * It shows at once, when the streams, the current day and the banners (`bannerLoading` until
  * they are in) have all arrived: nothing above the courses appears later and pushes them down.
@@ -27,10 +28,16 @@ import { StreamList } from './stream-card';
 export function HomeScreen({
   banner,
   bannerLoading = false,
+  sideBanner = null,
+  bottomBanner,
   streak,
 }: {
   banner?: ReactNode;
   bannerLoading?: boolean;
+  /** The sidebar slot's banners, null when it has none (the screen then keeps one column
+   * unless the streak needs the side). */
+  sideBanner?: ReactNode;
+  bottomBanner?: ReactNode;
   streak?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -52,8 +59,17 @@ export function HomeScreen({
     .filter((stream) => stream.status !== 'started')
     .sort((a, b) => compareByStreamStatus(a.status, b.status));
   const toCalendar = (stream: { id: number }) => paths.calendar.href({ streamId: stream.id });
+  const streakCard = streams.data.length > 0 ? streak : null;
+  // The banners first: the streak arrives after the screen shows, below them, moving nothing.
+  const aside =
+    sideBanner || streakCard ? (
+      <>
+        {sideBanner}
+        {streakCard}
+      </>
+    ) : null;
   return (
-    <Page title={t('learningScreens.home.title')} aside={streams.data.length > 0 ? streak : null}>
+    <Page title={t('learningScreens.home.title')} aside={aside}>
       <div className={layout.screen}>
         {banner}
         {streams.data.length === 0 ? (
@@ -85,6 +101,7 @@ export function HomeScreen({
             ) : null}
           </>
         )}
+        {bottomBanner}
       </div>
     </Page>
   );
