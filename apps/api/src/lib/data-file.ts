@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import type { z } from 'zod';
 
@@ -192,4 +193,29 @@ export function checkSchema<S extends z.ZodType>(
     return [{ path, message: issue.message }];
   });
   return { ok: false, problems };
+}
+
+/**
+ * The files an import command was given, each parsed, or none when any is wrong: every
+ * problem of every file is printed first (an importer checks all its files before it writes).
+ * The paths are the user's, relative to where they typed (npm runs the script in apps/api).
+ */
+export async function parseFilesOrReport<T>(
+  paths: readonly string[],
+  parse: (absolutePath: string, shownPath: string) => Promise<T>,
+): Promise<{ path: string; file: T }[] | undefined> {
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const parsed = await Promise.allSettled(paths.map((path) => parse(resolve(base, path), path)));
+  const failures = parsed.flatMap((result) =>
+    result.status === 'rejected' ? [result.reason] : [],
+  );
+  if (failures.length > 0) {
+    for (const failure of failures) {
+      console.error(failure instanceof DataFileError ? failure.message : String(failure));
+    }
+    return undefined;
+  }
+  return parsed.flatMap((result, index) =>
+    result.status === 'fulfilled' ? [{ path: paths[index] ?? '', file: result.value }] : [],
+  );
 }

@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
 import { exitWith, withDatabase } from '../../../db/command-line';
+import { parseFilesOrReport } from '../../../lib/data-file';
 import { BannerFileError, bannerFileError, parseBannerFile } from './banner-file.parser';
 import type { BannerFile } from './banner-file.schema';
 import { importBanners } from './banner-import.service';
@@ -35,23 +35,8 @@ async function main(paths: string[]): Promise<number> {
     console.error('usage: npm run import-banners <banners.json>...');
     return 2;
   }
-  // npm runs the script in apps/api; the paths are the user's, relative to where they typed.
-  const base = process.env.INIT_CWD ?? process.cwd();
-  const parsed = await Promise.allSettled(
-    paths.map((path) => parseBannerFile(resolve(base, path), path)),
-  );
-  const failures = parsed.flatMap((result) =>
-    result.status === 'rejected' ? [result.reason] : [],
-  );
-  if (failures.length > 0) {
-    for (const failure of failures) {
-      console.error(failure instanceof BannerFileError ? failure.message : String(failure));
-    }
-    return 1;
-  }
-  const files = parsed.flatMap((result, index) =>
-    result.status === 'fulfilled' ? [{ path: paths[index] ?? '', file: result.value }] : [],
-  );
+  const files = await parseFilesOrReport(paths, parseBannerFile);
+  if (!files) return 1;
   const twice = codesInTwoFiles(files);
   if (twice.length > 0) {
     for (const failure of twice) console.error(failure.message);
