@@ -7,6 +7,7 @@ import {
   isBannerPlace,
 } from '@platform/domain/banners';
 import { z } from 'zod';
+import { key, required, text, url, wholeNumber } from '../../../lib/data-file-fields';
 import { LANGUAGES } from '../../../lib/i18n';
 
 /**
@@ -15,30 +16,8 @@ import { LANGUAGES } from '../../../lib/i18n';
  * a database id. Objects are strict, so a misspelt field is reported instead of silently dropped.
  */
 
-const required = (message: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? 'required' : message;
-
-const wholeNumber = (min: number) => {
-  const message = `expected a whole number ≥ ${min}`;
-  return z.int({ error: required(message) }).min(min, message);
-};
-
-const text = z
-  .string({ error: required('expected text') })
-  .trim()
-  .min(1, 'must not be empty')
-  .max(255, 'at most 255 characters');
-
-/** An absolute http(s) URL or a path on this server (`/media/...`, an address of the app). */
-const url = z
-  .string({ error: required('expected a URL') })
-  .trim()
-  .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'expected an http(s) URL or a path starting with /');
-
-/** A key: the banner's code, a course's key, a club's uniq, a brand's app id. */
-const key = z
-  .string({ error: required('expected a key') })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'expected a key of letters, digits, . _ -');
+/** A text of one language: not empty, at most 255 characters. */
+const bannerText = text(255).min(1, 'must not be empty');
 
 /** A list whose values are each given once. */
 const listOf = <T extends z.ZodType>(item: T) =>
@@ -61,9 +40,9 @@ const instant = z.iso
  * any there is. */
 const title = z
   .strictObject(
-    Object.fromEntries(LANGUAGES.map((lang) => [lang, text.optional()])) as Record<
+    Object.fromEntries(LANGUAGES.map((lang) => [lang, bannerText.optional()])) as Record<
       (typeof LANGUAGES)[number],
-      z.ZodOptional<typeof text>
+      z.ZodOptional<typeof bannerText>
     >,
     {
       // Other issues (a language we do not have) keep their plain words: unknown field.
@@ -77,7 +56,7 @@ const title = z
     error: `expected a text in at least one language (${LANGUAGES.join(', ')})`,
   });
 
-const segment = z.strictObject({ id: wholeNumber(1), name: text });
+const segment = z.strictObject({ id: wholeNumber(1), name: bannerText });
 
 /** A day of a course: the course's key and the day's number in it. */
 const stageDay = z.strictObject({ course: key, day: wholeNumber(1) });

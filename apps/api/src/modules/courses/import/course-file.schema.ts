@@ -1,6 +1,7 @@
 import { HomeworkKind } from '@platform/contracts/courses';
 import { FILE_TYPE } from '@platform/domain/lesson';
 import { z } from 'zod';
+import { key, required, text, url, wholeNumber } from '../../../lib/data-file-fields';
 
 /**
  * The course file (docs/course-import.md): one course with its videos, lessons, stages, days,
@@ -8,31 +9,7 @@ import { z } from 'zod';
  * instead of silently dropped. Times are whole seconds.
  */
 
-const required = (message: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? 'required' : message;
-
-const wholeNumber = (min: number) => {
-  const message = `expected a whole number ≥ ${min}`;
-  return z.int({ error: required(message) }).min(min, message);
-};
-
-const text = (max: number) =>
-  z
-    .string({ error: required('expected text') })
-    .trim()
-    .max(max, `at most ${max} characters`);
 const title = text(255).min(1, 'must not be empty');
-
-/** An absolute http(s) URL or a path on this server (`/media/...`). */
-const url = z
-  .string({ error: required('expected a URL') })
-  .trim()
-  .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'expected an http(s) URL or a path starting with /');
-
-/** Names a video or a lesson elsewhere in the file. */
-const key = z
-  .string({ error: required('expected a key') })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'expected a key of letters, digits, . _ -');
 
 const fileTypes = Object.values(FILE_TYPE);
 const fileRef = (defaultType: number) =>
