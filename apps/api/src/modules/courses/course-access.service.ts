@@ -63,17 +63,18 @@ export function courseAccessService(ctx: AppContext) {
   const streams = streamsService(ctx);
   const ofCourses = async (userId: number, courseIds?: readonly number[]) => {
     const access = new Map<number, AccessStream[]>();
-    for (const { row, status } of await streams.ofUser(userId)) {
+    for (const row of await streams.accessOfUser(userId)) {
       if (courseIds && !courseIds.includes(row.courseId)) continue;
+      const { courseId, courseVersion, isDemo, courseFullAccess, startDate, status } = row;
       const stream: AccessStream = {
-        courseId: row.courseId,
-        courseVersion: row.course.version,
-        isDemo: row.isDemo,
-        courseFullAccess: row.courseFullAccess,
-        startDate: row.startDate,
+        courseId,
+        courseVersion,
+        isDemo,
+        courseFullAccess,
+        startDate,
         status,
       };
-      access.set(row.courseId, [...(access.get(row.courseId) ?? []), stream]);
+      access.set(courseId, [...(access.get(courseId) ?? []), stream]);
     }
     return access as CourseAccess;
   };

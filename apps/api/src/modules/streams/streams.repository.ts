@@ -81,6 +81,27 @@ const freezesOfStream = sql<FreezeJson[]>`(select coalesce(json_agg(json_build_o
     })),
 );
 
+/** The user's subscriptions covering the stream's course that meet `condition`, reduced to
+ * `what`: a correlated subquery of a statement over the streams. */
+const covering = <T extends SQL.Aliased | SQL>(db: Executor, what: T, condition: SQL) =>
+  db
+    .select({ what })
+    .from(ps)
+    .innerJoin(paymentSubscriptionCourses, eq(paymentSubscriptionCourses.subscriptionId, ps.id))
+    .where(
+      and(eq(ps.userId, s.userId), eq(paymentSubscriptionCourses.courseId, s.courseId), condition),
+    );
+
+/** What a stream's status is derived from (streams.service statusOf): its dates, freezes and
+ * the active subscription covering its course. */
+const statusInputs = (db: Executor) => ({
+  startDate: s.startDate,
+  endDate: s.endDate,
+  isOptionalPurchase: s.isOptionalPurchase,
+  coveringSubscriptionId: sql<number | null>`(${covering(db, min(ps.id), isActiveNow)})`,
+  freezes: freezesOfStream,
+});
+
 /**
  * A stream with everything its answers are made of, in one statement: what its status and
  * progress are derived from (the course's non-rest days and the stream's finished ones, the
@@ -90,18 +111,6 @@ const freezesOfStream = sql<FreezeJson[]>`(select coalesce(json_agg(json_build_o
  * inside it.
  */
 const selectStreams = (db: Executor) => {
-  const covering = <T extends SQL.Aliased | SQL>(what: T, condition: SQL) =>
-    db
-      .select({ what })
-      .from(ps)
-      .innerJoin(paymentSubscriptionCourses, eq(paymentSubscriptionCourses.subscriptionId, ps.id))
-      .where(
-        and(
-          eq(ps.userId, s.userId),
-          eq(paymentSubscriptionCourses.courseId, s.courseId),
-          condition,
-        ),
-      );
   const daysOfCourse = db
     .select({ count: count() })
     .from(stageDays)
@@ -121,6 +130,7 @@ const selectStreams = (db: Executor) => {
   return db
     .select({
       ...getTableColumns(s),
+      ...statusInputs(db),
       isDemoExpertMessageEnabled: courses.isDemoExpertMessageEnabled,
       // The switch of the stream's chat (null without one).
       chatExpertMessageEnable: sql<boolean | null>`(${db
@@ -129,12 +139,11 @@ const selectStreams = (db: Executor) => {
         .where(eq(chats.id, s.chatChannelId))})`,
       daysCount: sql<number>`(${daysOfCourse})`.mapWith(Number),
       completeDaysCount: sql<number>`(${finishedDays})`.mapWith(Number),
-      coveringSubscriptionId: sql<number | null>`(${covering(min(ps.id), isActiveNow)})`,
       coverEndedAt: sql<Date | null>`(${covering(
+        db,
         max(ps.endDate),
         sql`not (${isActiveNow})`,
       )})`.mapWith(ps.endDate),
-      freezes: freezesOfStream,
       course: courseSelection(db),
       // On demo streams only, which the brand may hide: the settings are a few KB of JSON.
       demoBrand: sql<DemoBrand | null>`case when ${s.isDemo} then (${db
@@ -151,6 +160,23 @@ const selectStreams = (db: Executor) => {
 
 export type StreamRow = Awaited<ReturnType<typeof selectStreams>>[number];
 
+/** Only what course access reads of a stream (course-access.service): its course at the version
+ * read, the demo rules' columns and its status inputs. Every content call reads it, so it leaves
+ * out the course, brand and progress the stream screens need. */
+const selectAccess = (db: Executor) =>
+  db
+    .select({
+      courseId: s.courseId,
+      courseVersion: courses.version,
+      isDemo: s.isDemo,
+      courseFullAccess: s.courseFullAccess,
+      ...statusInputs(db),
+    })
+    .from(s)
+    .innerJoin(courses, eq(courses.id, s.courseId));
+
+export type StreamAccessRow = Awaited<ReturnType<typeof selectAccess>>[number];
+
 /** What a purchase of the course changes on the learner's stream. */
 export type StreamAccess = Pick<StreamRow, 'isOptionalPurchase' | 'courseFullAccess' | 'endDate'>;
 
@@ -165,6 +191,9 @@ function prepareReads(db: Executor) {
     one: selectStreams(db)
       .where(and(eq(s.id, sql.placeholder('id')), eq(s.userId, sql.placeholder('userId'))))
       .prepare('stream_of_user'),
+    accessOfUser: selectAccess(db)
+      .where(eq(s.userId, sql.placeholder('userId')))
+      .prepare('stream_access_of_user'),
   };
 }
 
@@ -189,6 +218,10 @@ export function streamsRepository(db: Executor) {
     /** Every stream of the user, demo ones included, by start. */
     listOwned: (userId: number, at: Date): Promise<StreamRow[]> =>
       readsOf(db).ofUser.execute({ userId, now: at.toISOString() }),
+
+    /** What course access reads of every stream of the user, demo ones included. */
+    accessOfUser: (userId: number, at: Date): Promise<StreamAccessRow[]> =>
+      readsOf(db).accessOfUser.execute({ userId, now: at.toISOString() }),
 
     /** The learners with a stream on the course. */
     async learnersOf(courseId: number): Promise<number[]> {

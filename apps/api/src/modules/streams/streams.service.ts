@@ -15,7 +15,12 @@ import { presentCourse } from '../courses/courses.presenter';
 import { mediaLinks } from '../media/media-links';
 import { streamServicesRepository } from './stream-services.repository';
 import { presentStream } from './streams.presenter';
-import { type FreezeRow, type StreamRow, streamsRepository } from './streams.repository';
+import {
+  type FreezeRow,
+  type StreamAccessRow,
+  type StreamRow,
+  streamsRepository,
+} from './streams.repository';
 
 export type StreamExpansion = (typeof STREAM_EXPANSIONS)[number];
 export type StreamField = (typeof STREAM_FIELDS)[number];
@@ -32,6 +37,11 @@ export interface StreamView {
   progress: StreamProgress;
 }
 
+type StreamStatusInputs = Pick<
+  StreamAccessRow,
+  'startDate' | 'endDate' | 'isOptionalPurchase' | 'coveringSubscriptionId' | 'freezes'
+>;
+
 export const asDomainFreeze = (row: FreezeRow): StreamFreeze => ({
   status: row.status as StreamFreeze['status'],
   startDate: row.startDate.getTime(),
@@ -42,10 +52,10 @@ export const asDomainFreeze = (row: FreezeRow): StreamFreeze => ({
 export const freezeInEffect = (freezes: readonly FreezeRow[], at: number) =>
   freezes.find((freeze) => isFreezeInEffect(asDomainFreeze(freeze), at));
 
-function viewOf(row: StreamRow, now: Date): StreamView {
-  const { freezes } = row;
+/** A stream's freeze (the one in effect, else the latest) and its status at `now`. */
+function statusOf(row: StreamStatusInputs, now: Date) {
   const at = now.getTime();
-  const freeze = freezeInEffect(freezes, at) ?? freezes[0] ?? null;
+  const freeze = freezeInEffect(row.freezes, at) ?? row.freezes[0] ?? null;
   const status = deriveStreamStatus(
     {
       startDate: row.startDate.getTime(),
@@ -56,12 +66,15 @@ function viewOf(row: StreamRow, now: Date): StreamView {
     },
     at,
   );
+  return { freeze, status };
+}
+
+function viewOf(row: StreamRow, now: Date): StreamView {
   return {
     row,
     now,
-    freezes,
-    freeze,
-    status,
+    freezes: row.freezes,
+    ...statusOf(row, now),
     progress: streamProgress(row.daysCount, row.completeDaysCount),
   };
 }
@@ -129,10 +142,14 @@ export function streamsService(ctx: AppContext) {
     view,
     get,
 
-    /** Every stream of the user, demo ones included: what opens their courses' content. */
-    async ofUser(userId: number): Promise<StreamView[]> {
+    /** What opens the courses of every stream of the user, demo ones included: each stream's
+     * course at the version read, its demo columns and its status. */
+    async accessOfUser(userId: number) {
       const now = ctx.clock.now();
-      return (await streams.listOwned(userId, now)).map((row) => viewOf(row, now));
+      return (await streams.accessOfUser(userId, now)).map((row) => ({
+        ...row,
+        status: statusOf(row, now).status,
+      }));
     },
 
     /** GET /user-course-streams/{id}: with `fields`, only those. */
