@@ -31,5 +31,6 @@ describe('pagination', () => {
     expect(slicePage(items, { page: 2, perPage: 2, offset: 2 })).toEqual([3, 4]);
     expect(slicePage(items, { page: 3, perPage: 2, offset: 4 })).toEqual([5]);
     expect(slicePage(items, { page: 9, perPage: 2, offset: 16 })).toEqual([]);
+    expect(slicePage(items, { page: 1, perPage: 20, offset: 0 })).toBe(items);
   });
 });

@@ -26,6 +26,9 @@ export function paginationHeaders({ page, perPage }: Page, total: number) {
 }
 
 /** The asked page of a whole list. */
-export function slicePage<T>(items: readonly T[], { offset, perPage }: Page): T[] {
+export function slicePage<T>(items: readonly T[], { offset, perPage }: Page): readonly T[] {
+  // A list that fits its first page is answered as it is: a kept (frozen) list keeps the bytes
+  // the serializer made of it.
+  if (offset === 0 && items.length <= perPage) return items;
   return items.slice(offset, offset + perPage);
 }

@@ -2,41 +2,65 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-type Serialize = (data: unknown) => string;
+/** An answer body: a string, or bytes Fastify sends as they are. */
+type Body = string | Buffer;
+type Serialize = (data: unknown) => Body;
 type RouteSchema = Parameters<typeof serializerCompiler>[0];
 
-/** Remembers, per route, the JSON of the frozen objects it was given: a frozen object cannot
- * change, so it is checked against the schema and serialized once. */
+const isFrozenObject = (data: unknown): data is object =>
+  typeof data === 'object' && data !== null && Object.isFrozen(data);
+
+/** Remembers, per route, the answer of each frozen object it was given, as UTF-8 bytes: a frozen
+ * object cannot change, so it is checked against the schema and serialized once. Bytes, not a
+ * string, because Node would otherwise encode the string again for every request, and for a
+ * large answer in Cyrillic (a course's days) that encoding cost more than the rest of the call. */
 function once(serialize: Serialize): Serialize {
-  const known = new WeakMap<object, string>();
+  const known = new WeakMap<object, Buffer>();
   return (data) => {
-    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
-    let json = known.get(data);
-    if (json === undefined) {
-      json = serialize(data);
-      known.set(data, json);
+    if (!isFrozenObject(data)) return serialize(data);
+    let bytes = known.get(data);
+    if (bytes === undefined) {
+      bytes = Buffer.from(serialize(data));
+      known.set(data, bytes);
     }
-    return json;
+    return bytes;
   };
+}
+
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => Buffer.from(text)) as [
+  Buffer,
+  Buffer,
+  Buffer,
+];
+
+/** A JSON array of serialized items, copied as bytes. */
+function jsonArray(items: readonly Body[]): Buffer {
+  const parts = items.flatMap((item, index) => [
+    index === 0 ? OPEN : COMMA,
+    typeof item === 'string' ? Buffer.from(item) : item,
+  ]);
+  return Buffer.concat(items.length === 0 ? [OPEN, CLOSE] : [...parts, CLOSE]);
 }
 
 /**
  * The zod serializer of fastify-type-provider-zod (each answer checked against its schema), with
  * frozen answers — and the frozen items of a list answer — checked and serialized once. Services
  * freeze what they keep and hand out again (course-content.service's presented stages), so a
- * cached answer costs a string join instead of a schema walk.
+ * kept answer costs a lookup (a kept list) or a copy of bytes (kept items in a new list) instead
+ * of a schema walk. Fastify sends the bytes as they are (its serializers are typed as strings).
  */
 export const sharingSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const whole = once(serializerCompiler(route as RouteSchema) as Serialize);
   const schema = route.schema;
-  if (!(schema instanceof z.ZodArray)) return whole;
+  if (!(schema instanceof z.ZodArray)) return whole as (data: unknown) => string;
   const item = once(
     serializerCompiler({ ...route, schema: schema.element } as RouteSchema) as Serialize,
   );
-  return (data) =>
-    Array.isArray(data) && data.some((value) => Object.isFrozen(value))
-      ? `[${data.map(item).join(',')}]`
-      : whole(data);
+  const list = once((data) => jsonArray((data as unknown[]).map(item)));
+  return ((data: unknown) =>
+    Array.isArray(data) && data.some(isFrozenObject) ? list(data) : whole(data)) as (
+    data: unknown,
+  ) => string;
 };
 
 /** Freezes the value and everything in it, for an answer kept and handed out again. */

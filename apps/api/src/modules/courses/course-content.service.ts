@@ -179,7 +179,8 @@ export function courseContentService(ctx: AppContext, log: FastifyBaseLogger) {
   }
 
   /** The stages of these courses (each at the version the caller read), in course order; their
-   * days and homeworks when asked. Stages with every day are shared between requests, frozen. */
+   * days and homeworks when asked. Stages with every day are shared between requests, frozen
+   * (one course's whole list too). */
   async function presentStages(
     courses: readonly CourseVersionRef[],
     access: CourseAccess,
@@ -190,7 +191,7 @@ export function courseContentService(ctx: AppContext, log: FastifyBaseLogger) {
     const homeworks = expand.homeworks
       ? await content.homeworksOfStages(stageRows.map((stage) => stage.id))
       : [];
-    return courses.flatMap((course) => {
+    const perCourse = courses.map((course) => {
       const structure = structures.get(course.id);
       if (!structure) return [];
       const stages = expand.days
@@ -204,6 +205,8 @@ export function courseContentService(ctx: AppContext, log: FastifyBaseLogger) {
           .map((row) => presentHomework(row.homework)),
       }));
     });
+    // One course's kept list goes out as it is: the serializer keeps its bytes whole.
+    return perCourse.length === 1 ? (perCourse[0] as Stage[]) : perCourse.flat();
   }
 
   return { presentDays, presentStages };
