@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInstallment } from '../../../test/factories/subscriptions';
 import { buildUser } from '../../../test/factories/users';
-import { listeningPaymentsApp } from '../../../test/helpers/payments';
+import { listeningPaymentsApp, SANDBOX_SECRET } from '../../../test/helpers/payments';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { orders } from '../../db/schema/orders';
 import { userPaymentMethods } from '../../db/schema/payments';
@@ -18,7 +18,7 @@ import { listJobs } from '../../jobs/jobs.repository';
 import { createJobRunner } from '../../jobs/runner';
 import { openSession } from '../auth/sessions.service';
 import { installmentJob, scheduleInstallment } from '../installments/installment-billing';
-import type { SandboxProvider } from '../payments/sandbox-provider';
+import { type SandboxProvider, signSandboxWebhook } from '../payments/sandbox-provider';
 import { renewalJob, renewSubscription, scheduleRenewal } from './subscription-billing';
 import { subscriptionsRepository } from './subscriptions.repository';
 
@@ -176,6 +176,129 @@ describe('subscription renewals and installment payments', () => {
       isActive: true,
       isActiveStatus: true,
     });
+  });
+
+  it("the trial's checkout page asks for 0; a declined card check opens nothing and saves no card", async () => {
+    const learner = await buildUser(t.ctx);
+    const plan = await planOf(learner.user.brandId);
+    const { orderId, paymentId, page } = await subscribe(learner.auth, plan.id);
+    expect(page).toMatchObject({ amount: 0, currency: 'RUB', card_check: true, status: 'pending' });
+    await payWith(paymentId, 'declined');
+    const order = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/order/${orderId}`,
+      headers: learner.auth,
+    });
+    expect(order.json()).toMatchObject({
+      status: 'cancelled',
+      amount: 0,
+      purchase_error: expect.any(String),
+    });
+    expect(await repository().listOf(learner.user.id)).toEqual([]);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(userPaymentMethods)
+        .where(eq(userPaymentMethods.userId, learner.user.id)),
+    ).toEqual([]);
+    // Nothing started, so the trial is still theirs.
+    const plans = await t.app.inject({
+      method: 'GET',
+      url: `${V1}/subscription-plans`,
+      headers: learner.auth,
+    });
+    expect(plans.json()).toContainEqual(
+      expect.objectContaining({ id: plan.id, trialAvailable: true }),
+    );
+  });
+
+  it('the trial is once per learner: a second subscription charges 2990 at once, with its money back', async () => {
+    const { auth, user, plan, subscription } = await subscribed('succeeds');
+    await t.app.inject({
+      method: 'POST',
+      url: `${V1}/payment-subscriptions/cancel?id=${subscription.id}`,
+      headers: auth,
+      payload: { reason_type: 'not_using' },
+    });
+    const plans = await t.app.inject({
+      method: 'GET',
+      url: `${V1}/subscription-plans`,
+      headers: auth,
+    });
+    expect(plans.json()).toContainEqual(
+      expect.objectContaining({ id: plan.id, trialAvailable: false }),
+    );
+    const { orderId, paymentId, page } = await subscribe(auth, plan.id);
+    expect(page).toMatchObject({ amount: 2990, card_check: false });
+    await payWith(paymentId, 'succeeds');
+    const second = await subscriptionOf(user.id);
+    expect(second.id).not.toBe(subscription.id);
+    expect(second).toMatchObject({ status: 'active', paidCycles: 1, trialEndsAt: null });
+    expect(second.nextPayAt).toEqual(
+      new Date(billingDate((second.billingAnchorAt as Date).getTime(), 'month', 1, 1)),
+    );
+    const order = (await ordersOf(user.id)).find((row) => row.id === orderId);
+    expect(order).toMatchObject({ status: 'paid', amount: 299_000 });
+    expect(order?.refundableUntil?.getTime()).toBe(
+      (order?.paidAt?.getTime() ?? 0) + 14 * DAY_S * 1000,
+    );
+  });
+
+  it("a card check's webhook delivered twice starts one subscription; its order of 0 is not refundable", async () => {
+    const learner = await buildUser(t.ctx);
+    const plan = await planOf(learner.user.brandId);
+    const { orderId, paymentId } = await subscribe(learner.auth, plan.id);
+    await payWith(paymentId, 'succeeds');
+    const deliver = () =>
+      fetch(`${t.baseUrl}/payments/webhooks/sandbox`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-sandbox-signature': signSandboxWebhook(SANDBOX_SECRET, 'payment.succeeded', paymentId),
+        },
+        body: JSON.stringify({
+          type: 'notification',
+          event: 'payment.succeeded',
+          object: { id: paymentId },
+        }),
+      }).then((response) => response.json());
+    // The sandbox delivered it once already; both repeats change nothing.
+    expect(await Promise.all([deliver(), deliver()])).toEqual([
+      { outcome: 'repeated' },
+      { outcome: 'repeated' },
+    ]);
+    expect(await repository().listOf(learner.user.id)).toHaveLength(1);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(userPaymentMethods)
+        .where(eq(userPaymentMethods.userId, learner.user.id)),
+    ).toHaveLength(1);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/order/${orderId}/refund?lang=en`,
+      headers: learner.auth,
+      payload: { reason: 'передумал' },
+    });
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json()).toMatchObject({ code: 'order_not_paid' });
+  });
+
+  it("the trial's first charge refunded within 14 days ends the subscription", async () => {
+    const { user, auth, subscription } = await subscribed('succeeds');
+    await runAt(subscription.trialEndsAt as Date);
+    const charge = (await ordersOf(user.id)).find((row) => row.kind === 'subscription_renewal');
+    t.clock.advance(13 * DAY_S);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/order/${charge?.id}/refund`,
+      headers: auth,
+      payload: { reason: 'не подошло' },
+    });
+    expect(refund.statusCode).toBe(200);
+    await t.sandbox.settle();
+    expect(await subscriptionOf(user.id)).toMatchObject({ status: 'ended', nextPayAt: null });
+    expect(await get(user.id, subscription.id)).toMatchObject({ isActive: false });
   });
 
   /** Moves the subscription's billing to start at `anchor` (unpaid from there) and schedules it. */
