@@ -9,7 +9,7 @@ import { type PointsPaid, returnPoints, spendPointsTowards } from '../points/poi
 import { addMoney, isCurrencyCode, isZeroMoney, type Money, money, subtractMoney } from './money';
 import { moneyBackDaysOf, type OrderEventContext, orderKind } from './order-kinds';
 import { type PaymentRow, paymentsRepository } from './payments.repository';
-import type { ProviderPayment, ProviderRefund } from './provider';
+import { ProviderError, type ProviderPayment, type ProviderRefund } from './provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -457,7 +457,12 @@ export const cardCheckVoidJob = defineJobKind<{ providerPaymentId: string }>({
   name: 'payments.card-check-void',
   async run(job, ctx) {
     const id = job.payload.providerPaymentId;
-    const voided = await ctx.payments.cancelPayment(id, `void:${id}`);
+    const voided = await ctx.payments.cancelPayment(id, `void:${id}`).catch((error: unknown) => {
+      // No longer waiting for its capture (the provider let the hold expire): read as it is.
+      if (error instanceof ProviderError && error.status === 400)
+        return ctx.payments.getPayment(id);
+      throw error;
+    });
     await ctx.db.transaction((tx) => checkoutService(ctx).applyPayment(tx, voided));
     return undefined;
   },

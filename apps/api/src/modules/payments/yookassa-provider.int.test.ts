@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLearner } from '../../../test/factories/learning';
 import { buildUser } from '../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { userPaymentMethods } from '../../db/schema/payments';
+import { payments, userPaymentMethods } from '../../db/schema/payments';
+import { listJobs } from '../../jobs/jobs.repository';
 import { createJobRunner } from '../../jobs/runner';
 import { renewalJob } from '../subscriptions/subscription-billing';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
@@ -159,6 +160,15 @@ function fakeYooKassa() {
           saved: Boolean(payment.save_payment_method),
           card: { last4: '4477', expiry_month: '07', expiry_year: '2029', card_type: 'MIR' },
         },
+      });
+    },
+    /** YooKassa cancelled a payment left waiting for its capture (its hold expired). */
+    expire(id: string) {
+      const payment = paymentsById.get(id);
+      if (!payment) throw new Error(`no payment ${id}`);
+      Object.assign(payment, {
+        status: 'canceled',
+        cancellation_details: { party: 'yoo_money', reason: 'expired_on_capture' },
       });
     },
     /** The payer's bank declined the card on YooKassa's page. */
@@ -437,7 +447,8 @@ describe('YooKassa adapter against a local fake of its API', () => {
       expect(after.json().status).toBe('stopped');
     });
 
-    it("a first subscription's trial through YooKassa: the card check's authorisation opens the trial and is voided; the trial end charges the saved card", async () => {
+    /** A new learner of a brand whose monthly 2990 RUB plan starts with a 7-day trial. */
+    async function trialLearner() {
       const learner = await buildUser(t.ctx);
       const plan = await subscriptionsRepository(t.ctx.db).createPlan(
         {
@@ -450,21 +461,28 @@ describe('YooKassa adapter against a local fake of its API', () => {
         },
         [],
       );
-      const subscribe = () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/spa/api/v1/payment-subscriptions/subscribe',
-          headers: learner.auth,
-          payload: { planId: plan.id, idempotency_key: randomUUID() },
-        });
-      const notify = (event: string, id: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/payments/webhooks/yookassa',
-          remoteAddress: '185.71.76.9',
-          payload: { type: 'notification', event, object: { id } },
-        });
-      const paymentOf = (url: string) => new URL(url).searchParams.get('orderId') ?? '';
+      return { learner, plan };
+    }
+    const subscribeTo = (auth: Record<string, string>, planId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/spa/api/v1/payment-subscriptions/subscribe',
+        headers: auth,
+        payload: { planId, idempotency_key: randomUUID() },
+      });
+    /** YooKassa's notification of a change of the payment, from one of its addresses. */
+    const notify = (event: string, id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/payments/webhooks/yookassa',
+        remoteAddress: '185.71.76.9',
+        payload: { type: 'notification', event, object: { id } },
+      });
+    const paymentOf = (url: string) => new URL(url).searchParams.get('orderId') ?? '';
+
+    it("a first subscription's trial through YooKassa: the card check's authorisation opens the trial and is voided; the trial end charges the saved card", async () => {
+      const { learner, plan } = await trialLearner();
+      const subscribe = () => subscribeTo(learner.auth, plan.id);
       const order = async (id: number) =>
         (
           await t.app.inject({
@@ -552,6 +570,24 @@ describe('YooKassa adapter against a local fake of its API', () => {
         status: 'active',
         paidCycles: 1,
       });
+    });
+
+    it("a card check's hold that YooKassa let expire before the void: the void reads it as cancelled, the trial stays", async () => {
+      const { learner, plan } = await trialLearner();
+      const checkId = paymentOf((await subscribeTo(learner.auth, plan.id)).json().confirmation_url);
+      fake.pay(checkId);
+      const notified = await notify('payment.waiting_for_capture', checkId);
+      expect(notified.json()).toEqual({ outcome: 'applied' });
+      fake.expire(checkId);
+      await createJobRunner(t.ctx, { kinds: [cardCheckVoidJob], log: { error() {} } }).drain();
+      expect(await listJobs(t.ctx.db, cardCheckVoidJob.name)).toEqual([]);
+      const [row] = await t.ctx.db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerPaymentId, checkId));
+      expect(row).toMatchObject({ status: 'canceled', cancellationReason: 'expired_on_capture' });
+      const [subscription] = await subscriptionsRepository(t.ctx.db).listOf(learner.user.id);
+      expect(subscription).toMatchObject({ status: 'active', paidCycles: 0 });
     });
   });
 });
