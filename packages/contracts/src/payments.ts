@@ -57,6 +57,8 @@ export const SandboxPayment = z.object({
   status: z.enum(['pending', 'waiting_for_capture', 'succeeded', 'canceled']),
   awaiting_confirmation: z.boolean(),
   return_url: z.string(),
+  /** A card check (a free trial's checkout): the card is saved, nothing is charged. */
+  card_check: z.boolean(),
 });
 export type SandboxPayment = z.infer<typeof SandboxPayment>;
 export const SandboxPayBody = z.object({ card: SandboxCardOutcome });

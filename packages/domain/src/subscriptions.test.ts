@@ -6,6 +6,7 @@ import { translate } from './message';
 import {
   billingDate,
   cancelReasonProblem,
+  chargeMoneyBackDays,
   formatSubscriptionDate,
   installmentSections,
   isMobileOnly,
@@ -13,6 +14,7 @@ import {
   needsSubscriptionWarning,
   retryAt,
   subscriptionStatusMessage,
+  trialEnd,
 } from './subscriptions';
 
 const utc = (iso: string) => Date.parse(`${iso}Z`);
@@ -53,6 +55,18 @@ describe('retryAt', () => {
       utc('2026-03-08T10:00:00'),
       null,
     ]);
+  });
+});
+
+describe('free trial', () => {
+  it('ends (and first charges) the trial days after it starts, time of day kept', () => {
+    expect(iso(trialEnd(utc('2026-02-25T13:45:00'), 7))).toBe('2026-03-04T13:45:00.000Z');
+    expect(iso(trialEnd(utc('2026-02-25T13:45:00'), 0))).toBe('2026-02-25T13:45:00.000Z');
+  });
+
+  it('gives money back on the first real charge only (the purchase, or the first renewal after a trial)', () => {
+    expect([0, 1, 2].map((cycle) => chargeMoneyBackDays(cycle, 14))).toEqual([14, 0, 0]);
+    expect(chargeMoneyBackDays(0, 0)).toBe(0);
   });
 });
 

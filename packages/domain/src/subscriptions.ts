@@ -45,6 +45,19 @@ export function retryAt(dueMs: number, failures: number): number | null {
   return days === undefined ? null : dueMs + days * DAY_MS;
 }
 
+/** The end of a free trial of `trialDays` started at `startMs`: the subscription's billing
+ * anchor and its first charge. */
+export function trialEnd(startMs: number, trialDays: number): number {
+  return startMs + trialDays * DAY_MS;
+}
+
+/** Days of money back for the charge of a subscription's cycle `cycle`: only its first real
+ * charge (cycle 0: the purchase, or the first renewal after a free trial) carries the tariff's
+ * promise; later renewals none. */
+export function chargeMoneyBackDays(cycle: number, moneyBackDays: number): number {
+  return cycle === 0 ? moneyBackDays : 0;
+}
+
 /** Formatters are costly to build: one per language and zone. */
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 function dateFormatter(language: Language, timeZone: string): Intl.DateTimeFormat {

@@ -1,14 +1,15 @@
-import { TRIAL } from '@platform/domain/constants/shell';
 import { publicUrl } from '../../config';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { defineJobKind } from '../../jobs/job-kind';
+import { scheduleJob } from '../../jobs/jobs.repository';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type OrderRow, ordersRepository } from '../orders/orders.repository';
 import { type PointsPaid, returnPoints, spendPointsTowards } from '../points/points-payment';
 import { addMoney, isCurrencyCode, isZeroMoney, type Money, money, subtractMoney } from './money';
-import { type OrderEventContext, orderKind } from './order-kinds';
+import { moneyBackDaysOf, type OrderEventContext, orderKind } from './order-kinds';
 import { type PaymentRow, paymentsRepository } from './payments.repository';
-import type { ProviderPayment, ProviderRefund } from './provider';
+import { ProviderError, type ProviderPayment, type ProviderRefund } from './provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -141,6 +142,8 @@ export function checkoutService(ctx: AppContext) {
     }
   }
 
+  const orderDescription = (order: OrderRow) => order.items.map((item) => item.title).join(', ');
+
   const orderMoney = (order: OrderRow): Money =>
     money(order.amount, isCurrencyCode(order.currency) ? order.currency : 'RUB');
 
@@ -153,7 +156,7 @@ export function checkoutService(ctx: AppContext) {
     const kind = orderKind(order.kind);
     const event: OrderEventContext = { ctx, now, paymentMethodId };
     const grant = await kind.onPaid(tx, order, event);
-    const days = kind.moneyBackDays ?? TRIAL.moneyBackDays;
+    const days = moneyBackDaysOf(kind, order);
     await repository.update(orderId, {
       status: 'paid',
       grant,
@@ -190,7 +193,10 @@ export function checkoutService(ctx: AppContext) {
       cancellationReason: payment.cancellationReason,
       paidAt: payment.status === 'succeeded' ? now : null,
     });
-    if (payment.status === 'succeeded') {
+    // We capture every payment at once, so an authorisation waiting for its capture is a card
+    // check (verifyCard) that passed: the card is saved and the hold is voided, never captured.
+    const verified = payment.status === 'waiting_for_capture';
+    if (payment.status === 'succeeded' || verified) {
       const methodId =
         payment.method?.saved && (row.savePaymentMethod || row.offSession)
           ? await repository.saveMethod({
@@ -204,6 +210,13 @@ export function checkoutService(ctx: AppContext) {
             })
           : null;
       await settlePaid(tx, row.orderId, methodId);
+    }
+    if (verified) {
+      await scheduleJob(tx, cardCheckVoidJob, {
+        runAt: now,
+        payload: { providerPaymentId: payment.id },
+        key: `void:${payment.id}`,
+      });
     }
     if (payment.status === 'canceled') {
       await settleFailed(tx, row.orderId, payment.cancellationReason);
@@ -274,6 +287,33 @@ export function checkoutService(ctx: AppContext) {
     return answer;
   }
 
+  /** The order's payment on the provider's page, created once per order and purpose (a retry
+   * reuses the row and the key); answers where the learner goes to pay. */
+  async function openPayment(
+    order: OrderRow,
+    purpose: 'checkout' | 'card-check',
+    savePaymentMethod: boolean,
+    send: (payment: PaymentRow) => Promise<ProviderPayment>,
+  ): Promise<CheckoutStarted> {
+    const amount = orderMoney(order);
+    const payment = await store.insertPaymentOnce({
+      orderId: order.id,
+      userId: order.userId,
+      provider: provider.name,
+      idempotencyKey: `order:${order.id}:${purpose}`,
+      status: 'pending',
+      amount: amount.amount,
+      currency: amount.currency,
+      savePaymentMethod,
+    });
+    if (payment.providerPaymentId && payment.status === 'pending') {
+      return { order, confirmationUrl: payment.confirmationUrl };
+    }
+    const answer = await pay(payment, () => send(payment));
+    const current = (await orders.findOwned(order.userId, order.id)) ?? order;
+    return { order: current, confirmationUrl: answer.confirmationUrl };
+  }
+
   return {
     applyPayment,
     applyRefund,
@@ -293,31 +333,41 @@ export function checkoutService(ctx: AppContext) {
           confirmationUrl: null,
         };
       }
-      const payment = await store.insertPaymentOnce({
-        orderId: order.id,
-        userId: order.userId,
-        provider: provider.name,
-        idempotencyKey: `order:${order.id}:checkout`,
-        status: 'pending',
-        amount: amount.amount,
-        currency: amount.currency,
-        savePaymentMethod: input.savePaymentMethod ?? false,
-      });
-      if (payment.providerPaymentId && payment.status === 'pending') {
-        return { order, confirmationUrl: payment.confirmationUrl };
-      }
-      const answer = await pay(payment, () =>
+      return openPayment(order, 'checkout', input.savePaymentMethod ?? false, (payment) =>
         provider.createPayment({
           amount,
-          description: order.items.map((item) => item.title).join(', '),
+          description: orderDescription(order),
           returnUrl: returnUrl(order.id),
           savePaymentMethod: payment.savePaymentMethod,
           idempotencyKey: payment.idempotencyKey,
           metadata: { orderId: String(order.id) },
         }),
       );
-      const current = (await orders.findOwned(input.userId, order.id)) ?? order;
-      return { order: current, confirmationUrl: answer.confirmationUrl };
+    },
+
+    /** Saves the learner's card without charging it (a free trial): an order of 0 (its items
+     * priced 0), paid once the provider has checked and kept the card; a declined card cancels
+     * it. The learner goes to the provider's page as for a payment. */
+    async saveCard(
+      input: Omit<StartCheckoutInput, 'savePaymentMethod' | 'points'>,
+    ): Promise<CheckoutStarted> {
+      const order = await createOrder(input);
+      if (!isZeroMoney(orderMoney(order))) throw new Error('a card check charges nothing');
+      if (order.status !== 'new') {
+        return {
+          order: (await orders.findOwned(input.userId, order.id)) ?? order,
+          confirmationUrl: null,
+        };
+      }
+      return openPayment(order, 'card-check', true, (payment) =>
+        provider.verifyCard({
+          currency: orderMoney(order).currency,
+          description: orderDescription(order),
+          returnUrl: returnUrl(order.id),
+          idempotencyKey: payment.idempotencyKey,
+          metadata: { orderId: String(order.id) },
+        }),
+      );
     },
 
     /** Charges a saved card without the learner (renewals, installments). The order ends paid,
@@ -342,7 +392,7 @@ export function checkoutService(ctx: AppContext) {
       await pay(payment, () =>
         provider.chargeSavedMethod({
           amount,
-          description: order.items.map((item) => item.title).join(', '),
+          description: orderDescription(order),
           paymentMethodId: method.providerMethodId,
           idempotencyKey: payment.idempotencyKey,
           metadata: { orderId: String(order.id) },
@@ -360,7 +410,8 @@ export function checkoutService(ctx: AppContext) {
           : await orders.findOwned(input.userId, input.orderId);
       if (!order) throw notFound();
       if (order.status === 'refunded') return order;
-      if (order.status !== 'paid') throw notPaid();
+      // A card check's order of 0 took no money to give back.
+      if (order.status !== 'paid' || order.amount === 0) throw notPaid();
       if (
         input.userId !== null &&
         !(order.refundableUntil && ctx.clock.now() <= order.refundableUntil)
@@ -399,3 +450,22 @@ export function checkoutService(ctx: AppContext) {
 }
 
 export type CheckoutService = ReturnType<typeof checkoutService>;
+
+/** Voids the authorisation of a card check that passed (YooKassa holds 1.00 until then) and
+ * applies the provider's answer; the same key makes a repeated run one cancel. */
+export const cardCheckVoidJob = defineJobKind<{ providerPaymentId: string }>({
+  name: 'payments.card-check-void',
+  async run(job, ctx) {
+    const id = job.payload.providerPaymentId;
+    const voided = await ctx.payments.cancelPayment(id, `void:${id}`).catch((error: unknown) => {
+      // No longer waiting for its capture (the provider let the hold expire): read as it is.
+      if (error instanceof ProviderError && error.status === 400)
+        return ctx.payments.getPayment(id);
+      throw error;
+    });
+    await ctx.db.transaction((tx) => checkoutService(ctx).applyPayment(tx, voided));
+    return undefined;
+  },
+  // Provider trouble is retried by the runner.
+  maxAttempts: 10,
+});

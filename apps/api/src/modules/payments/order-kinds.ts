@@ -1,3 +1,4 @@
+import { TRIAL } from '@platform/domain/constants/shell';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { OrderRow } from '../orders/orders.repository';
@@ -31,9 +32,15 @@ export interface OrderKind {
     reason: string | null,
     event: OrderEventContext,
   ): Promise<void>;
-  /** Days after payment within which a refund revokes the grant; the brand's money-back window
-   * (TRIAL.moneyBackDays) when absent. */
-  moneyBackDays?: number;
+  /** Days after payment within which a refund revokes the grant (of this order, when it
+   * depends on it); the brand's money-back window (TRIAL.moneyBackDays) when absent. */
+  moneyBackDays?: number | ((order: OrderRow) => number);
+}
+
+/** The money-back window of a paid order, in days. */
+export function moneyBackDaysOf(kind: OrderKind, order: OrderRow): number {
+  const days = kind.moneyBackDays;
+  return typeof days === 'function' ? days(order) : (days ?? TRIAL.moneyBackDays);
 }
 
 const kinds = new Map<string, OrderKind>();

@@ -26,4 +26,5 @@ export const presentSandboxPayment = (view: SandboxPaymentView): SandboxPayment 
   status: view.status,
   awaiting_confirmation: view.awaitingConfirmation,
   return_url: view.returnUrl,
+  card_check: view.cardCheck,
 });

@@ -1,4 +1,4 @@
-import type { Money } from './money';
+import type { CurrencyCode, Money } from './money';
 
 /**
  * One payment-service provider behind one interface (the sandbox of a fresh install and the
@@ -52,6 +52,16 @@ export interface CreatePaymentInput {
   returnUrl: string;
   /** Keep the card for charges without the payer (renewals, installments). */
   savePaymentMethod: boolean;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** A check of the payer's card that keeps it and charges nothing (a free trial's checkout). */
+export interface VerifyCardInput {
+  /** The currency the card will later be charged in. */
+  currency: CurrencyCode;
+  description: string;
+  returnUrl: string;
   idempotencyKey: string;
   metadata: Record<string, string>;
 }
@@ -119,6 +129,11 @@ export class ProviderError extends Error {
 export interface PaymentProvider {
   readonly name: ProviderName;
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
+  /** Saves a card without charging it: the payer enters it on the provider's page, like a
+   * payment. A card that passes ends the check `succeeded` with nothing charged (the sandbox) or
+   * `waiting_for_capture`, a small authorisation that is never captured and is voided with
+   * cancelPayment (YooKassa); either way with the saved card. `canceled` when declined. */
+  verifyCard(input: VerifyCardInput): Promise<ProviderPayment>;
   chargeSavedMethod(input: ChargeSavedMethodInput): Promise<ProviderPayment>;
   getPayment(id: string): Promise<ProviderPayment>;
   refund(input: RefundInput): Promise<ProviderRefund>;

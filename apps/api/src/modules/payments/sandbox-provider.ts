@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sandboxProviderObjects } from '../../db/schema/payments';
 import { scheduleJob } from '../../jobs/jobs.repository';
-import type { Money } from './money';
+import { type Money, money } from './money';
 import {
   type CardMethod,
   type IncomingWebhook,
@@ -38,6 +38,8 @@ interface SandboxPayment {
   cancellationReason: string | null;
   /** The payer chose a card that asks for confirmation and has not answered yet. */
   awaitingConfirmation: boolean;
+  /** A card check (verifyCard): of 0, it keeps the card and charges nothing. */
+  cardCheck?: boolean;
   /** ISO time after which a payment still pending is cancelled (expired_on_confirmation); none
    * for charges of a saved card, which end at once. */
   expiresAt?: string;
@@ -87,6 +89,8 @@ export interface SandboxPaymentView {
   status: ProviderPaymentStatus;
   awaitingConfirmation: boolean;
   returnUrl: string;
+  /** A card check: the page says nothing is charged. */
+  cardCheck: boolean;
 }
 
 export type SandboxProvider = PaymentProvider & {
@@ -222,6 +226,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     status: payment.status,
     awaitingConfirmation: payment.awaitingConfirmation,
     returnUrl: payment.returnUrl,
+    cardCheck: payment.cardCheck === true,
   });
 
   /** Ends a payment as its card decides, keeps the card when asked, and tells our webhook. */
@@ -259,34 +264,58 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     return finish(id, payment, false, 'expired_on_confirmation');
   }
 
+  /** A payment waiting for its payer on our checkout page (once per id), expiring with its
+   * lifetime. */
+  async function open(
+    idempotencyKey: string,
+    fields: Pick<
+      SandboxPayment,
+      'amount' | 'description' | 'returnUrl' | 'save' | 'metadata' | 'cardCheck'
+    >,
+  ): Promise<ProviderPayment> {
+    const id = idFor('pay', idempotencyKey);
+    const known = await read<SandboxPayment>(id);
+    if (known) return present(id, known);
+    const expiresAt = new Date(options.now().getTime() + lifetimeMs);
+    const payment = await createOnce<SandboxPayment>(id, 'payment', {
+      ...fields,
+      status: 'pending',
+      outcome: null,
+      cardId: null,
+      cancellationReason: null,
+      awaitingConfirmation: false,
+      expiresAt: expiresAt.toISOString(),
+    });
+    await scheduleJob(options.db, sandboxExpiryJob, {
+      runAt: expiresAt,
+      payload: { paymentId: id },
+      key: id,
+    });
+    return present(id, payment);
+  }
+
   return {
     name: 'sandbox',
 
-    async createPayment(input) {
-      const id = idFor('pay', input.idempotencyKey);
-      const known = await read<SandboxPayment>(id);
-      if (known) return present(id, known);
-      const expiresAt = new Date(options.now().getTime() + lifetimeMs);
-      const payment = await createOnce<SandboxPayment>(id, 'payment', {
-        status: 'pending',
+    createPayment: (input) =>
+      open(input.idempotencyKey, {
         amount: input.amount,
         description: input.description,
         returnUrl: input.returnUrl,
         save: input.savePaymentMethod,
         metadata: input.metadata,
-        outcome: null,
-        cardId: null,
-        cancellationReason: null,
-        awaitingConfirmation: false,
-        expiresAt: expiresAt.toISOString(),
-      });
-      await scheduleJob(options.db, sandboxExpiryJob, {
-        runAt: expiresAt,
-        payload: { paymentId: id },
-        key: id,
-      });
-      return present(id, payment);
-    },
+      }),
+
+    // Charges 0 rather than authorising and voiding: the sandbox has no money to hold.
+    verifyCard: (input) =>
+      open(input.idempotencyKey, {
+        amount: money(0, input.currency),
+        description: input.description,
+        returnUrl: input.returnUrl,
+        save: true,
+        metadata: input.metadata,
+        cardCheck: true,
+      }),
 
     async chargeSavedMethod(input) {
       const card = await read<SandboxSavedCard>(input.paymentMethodId);

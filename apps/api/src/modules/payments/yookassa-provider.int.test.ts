@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLearner } from '../../../test/factories/learning';
+import { buildUser } from '../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { payments, userPaymentMethods } from '../../db/schema/payments';
+import { listJobs } from '../../jobs/jobs.repository';
+import { createJobRunner } from '../../jobs/runner';
+import { renewalJob } from '../subscriptions/subscription-billing';
+import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { cardCheckVoidJob } from './checkout';
 import { money } from './money';
 import { ProviderError, WebhookRejected } from './provider';
 import { createYooKassaProvider } from './yookassa-provider';
@@ -13,12 +21,17 @@ const KEY = 'test_secret_key';
 
 /** A local stand-in for YooKassa's API v3, as documented: basic auth shopId:secretKey, an
  * Idempotence-Key on every POST (the same key answers the first result), payments that wait for
- * the payer behind a redirect confirmation, charges of a saved `payment_method_id`, refunds. */
+ * the payer behind a redirect confirmation, charges of a saved `payment_method_id`, refunds;
+ * a payment made with `capture: false` waits for its capture once paid (`waiting_for_capture`)
+ * and only then may be cancelled (`POST /payments/{id}/cancel`), its card staying saved. */
 function fakeYooKassa() {
   const paymentsById = new Map<string, Record<string, unknown>>();
   const refundsById = new Map<string, Record<string, unknown>>();
   const byKey = new Map<string, Record<string, unknown>>();
-  const requests: { method: string; url: string; key?: string }[] = [];
+  /** Payments created with `capture: false`: paying them only authorises. */
+  const authorisingOnly = new Set<string>();
+  const requests: { method: string; url: string; key?: string; body?: Record<string, unknown> }[] =
+    [];
   let next = 0;
   const newId = () => `2d${(++next).toString().padStart(6, '0')}-000f-5000-9000-1b68e7b15f3f`;
 
@@ -37,7 +50,12 @@ function fakeYooKassa() {
       response.end(JSON.stringify(body));
     };
     const key = request.headers['idempotence-key'] as string | undefined;
-    requests.push({ method: request.method ?? '', url: request.url ?? '', key });
+    const logged: (typeof requests)[number] = {
+      method: request.method ?? '',
+      url: request.url ?? '',
+      key,
+    };
+    requests.push(logged);
     const expected = `Basic ${Buffer.from(`${SHOP}:${KEY}`).toString('base64')}`;
     if (request.headers.authorization !== expected) {
       return send(401, { type: 'error', code: 'invalid_credentials', description: 'Bad auth' });
@@ -51,6 +69,7 @@ function fakeYooKassa() {
           description: 'Idempotence-Key',
         });
       const body = await read(request);
+      logged.body = body;
       const known = byKey.get(`${url}:${key}`);
       if (known) return send(200, known);
       let answer: Record<string, unknown> | undefined;
@@ -87,6 +106,7 @@ function fakeYooKassa() {
                 save_payment_method: body.save_payment_method,
               }),
         };
+        if (body.capture === false) authorisingOnly.add(id);
         paymentsById.set(id, answer);
       } else if (url === '/refunds') {
         const id = newId();
@@ -96,6 +116,13 @@ function fakeYooKassa() {
         const cancel = /^\/payments\/([^/]+)\/cancel$/.exec(url);
         const payment = cancel && paymentsById.get(cancel[1] ?? '');
         if (!payment) return send(404, { type: 'error', code: 'not_found' });
+        if (payment.status !== 'waiting_for_capture') {
+          return send(400, {
+            type: 'error',
+            code: 'invalid_request',
+            description: 'Only a payment waiting for capture can be cancelled',
+          });
+        }
         Object.assign(payment, {
           status: 'canceled',
           cancellation_details: { party: 'merchant', reason: 'canceled_by_merchant' },
@@ -124,7 +151,7 @@ function fakeYooKassa() {
       const payment = paymentsById.get(id);
       if (!payment) throw new Error(`no payment ${id}`);
       Object.assign(payment, {
-        status: 'succeeded',
+        status: authorisingOnly.has(id) ? 'waiting_for_capture' : 'succeeded',
         paid: true,
         confirmation: undefined,
         payment_method: {
@@ -133,6 +160,25 @@ function fakeYooKassa() {
           saved: Boolean(payment.save_payment_method),
           card: { last4: '4477', expiry_month: '07', expiry_year: '2029', card_type: 'MIR' },
         },
+      });
+    },
+    /** YooKassa cancelled a payment left waiting for its capture (its hold expired). */
+    expire(id: string) {
+      const payment = paymentsById.get(id);
+      if (!payment) throw new Error(`no payment ${id}`);
+      Object.assign(payment, {
+        status: 'canceled',
+        cancellation_details: { party: 'yoo_money', reason: 'expired_on_capture' },
+      });
+    },
+    /** The payer's bank declined the card on YooKassa's page. */
+    decline(id: string) {
+      const payment = paymentsById.get(id);
+      if (!payment) throw new Error(`no payment ${id}`);
+      Object.assign(payment, {
+        status: 'canceled',
+        confirmation: undefined,
+        cancellation_details: { party: 'payment_network', reason: 'card_expired' },
       });
     },
   };
@@ -216,6 +262,68 @@ describe('YooKassa adapter against a local fake of its API', () => {
       amount: { amount: 100_000 },
     });
     expect(await provider().getRefund(refund.id)).toEqual(refund);
+  });
+
+  it('checks a card without a charge: 1.00 authorised with capture false, then cancelled with its key, the card kept', async () => {
+    const key = randomUUID();
+    const input = {
+      currency: 'RUB' as const,
+      description: 'Все курсы',
+      returnUrl: 'https://example.com/return',
+      idempotencyKey: key,
+      metadata: { orderId: '9' },
+    };
+    const check = await provider().verifyCard(input);
+    expect(check).toMatchObject({
+      status: 'pending',
+      amount: { amount: 100, currency: 'RUB' },
+      metadata: { orderId: '9' },
+    });
+    expect(check.confirmationUrl).toMatch(/^https:\/\/yoomoney\.ru\/checkout/);
+    expect(fake.requests.find((request) => request.key === key)?.body).toMatchObject({
+      amount: { value: '1.00', currency: 'RUB' },
+      capture: false,
+      save_payment_method: true,
+      confirmation: { type: 'redirect', return_url: 'https://example.com/return' },
+    });
+    expect((await provider().verifyCard(input)).id).toBe(check.id);
+    // Nothing to cancel before the payer has confirmed the card.
+    await expect(provider().cancelPayment(check.id, randomUUID())).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_request',
+    });
+
+    fake.pay(check.id);
+    const authorised = await provider().getPayment(check.id);
+    expect(authorised).toMatchObject({
+      status: 'waiting_for_capture',
+      confirmationUrl: null,
+      method: { id: `pm-${check.id}`, saved: true, last4: '4477' },
+    });
+    const voidKey = randomUUID();
+    const voided = await provider().cancelPayment(check.id, voidKey);
+    expect(voided).toMatchObject({
+      status: 'canceled',
+      cancellationReason: 'canceled_by_merchant',
+      method: { id: `pm-${check.id}`, saved: true },
+    });
+    expect(await provider().cancelPayment(check.id, voidKey)).toEqual(voided);
+    expect(
+      fake.requests.filter((request) => request.url === `/payments/${check.id}/cancel`),
+    ).toEqual([
+      expect.objectContaining({ method: 'POST' }),
+      expect.objectContaining({ method: 'POST', key: voidKey }),
+      expect.objectContaining({ method: 'POST', key: voidKey }),
+    ]);
+    // The voided check's card pays later charges.
+    const charged = await provider().chargeSavedMethod({
+      amount: money(299_000),
+      description: 'Renewal',
+      paymentMethodId: `pm-${check.id}`,
+      idempotencyKey: randomUUID(),
+      metadata: {},
+    });
+    expect(charged).toMatchObject({ status: 'succeeded', amount: { amount: 299_000 } });
   });
 
   it('answers its errors as provider errors (bad key, unknown id)', async () => {
@@ -337,6 +445,149 @@ describe('YooKassa adapter against a local fake of its API', () => {
         headers: learner.auth,
       });
       expect(after.json().status).toBe('stopped');
+    });
+
+    /** A new learner of a brand whose monthly 2990 RUB plan starts with a 7-day trial. */
+    async function trialLearner() {
+      const learner = await buildUser(t.ctx);
+      const plan = await subscriptionsRepository(t.ctx.db).createPlan(
+        {
+          brandId: learner.user.brandId,
+          title: 'Все курсы',
+          courseServiceType: 'main_subscription',
+          amount: 299_000,
+          trialDays: 7,
+          moneyBackDays: 14,
+        },
+        [],
+      );
+      return { learner, plan };
+    }
+    const subscribeTo = (auth: Record<string, string>, planId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/spa/api/v1/payment-subscriptions/subscribe',
+        headers: auth,
+        payload: { planId, idempotency_key: randomUUID() },
+      });
+    /** YooKassa's notification of a change of the payment, from one of its addresses. */
+    const notify = (event: string, id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/payments/webhooks/yookassa',
+        remoteAddress: '185.71.76.9',
+        payload: { type: 'notification', event, object: { id } },
+      });
+    const paymentOf = (url: string) => new URL(url).searchParams.get('orderId') ?? '';
+
+    it("a first subscription's trial through YooKassa: the card check's authorisation opens the trial and is voided; the trial end charges the saved card", async () => {
+      const { learner, plan } = await trialLearner();
+      const subscribe = () => subscribeTo(learner.auth, plan.id);
+      const order = async (id: number) =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/spa/api/v1/order/${id}`,
+            headers: learner.auth,
+          })
+        ).json();
+      const runJobs = () =>
+        createJobRunner(t.ctx, {
+          kinds: [cardCheckVoidJob, renewalJob],
+          log: { error() {} },
+        }).drain();
+
+      // A card the bank declines: nothing starts.
+      const declined = (await subscribe()).json();
+      fake.decline(paymentOf(declined.confirmation_url));
+      await notify('payment.canceled', paymentOf(declined.confirmation_url));
+      expect(await order(declined.order_id)).toMatchObject({ status: 'cancelled', amount: 0 });
+      expect(await subscriptionsRepository(t.ctx.db).listOf(learner.user.id)).toEqual([]);
+
+      const started = (await subscribe()).json();
+      const checkId = paymentOf(started.confirmation_url);
+      const created = fake.requests.find(
+        (request) =>
+          request.method === 'POST' &&
+          request.url === '/payments' &&
+          request.body?.metadata &&
+          (request.body.metadata as Record<string, string>).orderId === String(started.order_id),
+      );
+      expect(created?.body).toMatchObject({
+        amount: { value: '1.00', currency: 'RUB' },
+        capture: false,
+        save_payment_method: true,
+      });
+      fake.pay(checkId);
+      expect((await notify('payment.waiting_for_capture', checkId)).json()).toEqual({
+        outcome: 'applied',
+      });
+      expect((await notify('payment.waiting_for_capture', checkId)).json()).toEqual({
+        outcome: 'repeated',
+      });
+      expect(await order(started.order_id)).toMatchObject({ status: 'paid', amount: 0 });
+      const [subscription] = await subscriptionsRepository(t.ctx.db).listOf(learner.user.id);
+      const trialEnd = new Date(t.clock.now().getTime() + 7 * 24 * 60 * 60 * 1000);
+      expect(subscription).toMatchObject({
+        status: 'active',
+        paidCycles: 0,
+        trialEndsAt: trialEnd,
+      });
+      expect(subscription?.nextPayAt).toEqual(trialEnd);
+      const cards = await t.ctx.db
+        .select()
+        .from(userPaymentMethods)
+        .where(eq(userPaymentMethods.userId, learner.user.id));
+      expect(cards).toEqual([
+        expect.objectContaining({
+          id: subscription?.paymentMethodId,
+          providerMethodId: `pm-${checkId}`,
+        }),
+      ]);
+
+      // The job voids the hold once (with its key), and the canceled check changes nothing.
+      await runJobs();
+      const cancels = fake.requests.filter(
+        (request) => request.url === `/payments/${checkId}/cancel`,
+      );
+      expect(cancels).toEqual([expect.objectContaining({ key: `void:${checkId}` })]);
+      expect((await notify('payment.canceled', checkId)).json()).toEqual({ outcome: 'applied' });
+      expect(await order(started.order_id)).toMatchObject({ status: 'paid' });
+      expect((await subscriptionsRepository(t.ctx.db).byId(subscription?.id ?? 0))?.status).toBe(
+        'active',
+      );
+
+      t.clock.advance(7 * 24 * 60 * 60 + 1);
+      await runJobs();
+      const charge = fake.requests.find(
+        (request) => request.body?.payment_method_id === `pm-${checkId}`,
+      );
+      expect(charge?.body).toMatchObject({
+        amount: { value: '2990.00', currency: 'RUB' },
+        capture: true,
+      });
+      expect(await subscriptionsRepository(t.ctx.db).byId(subscription?.id ?? 0)).toMatchObject({
+        status: 'active',
+        paidCycles: 1,
+      });
+    });
+
+    it("a card check's hold that YooKassa let expire before the void: the void reads it as cancelled, the trial stays", async () => {
+      const { learner, plan } = await trialLearner();
+      const checkId = paymentOf((await subscribeTo(learner.auth, plan.id)).json().confirmation_url);
+      fake.pay(checkId);
+      const notified = await notify('payment.waiting_for_capture', checkId);
+      expect(notified.json()).toEqual({ outcome: 'applied' });
+      fake.expire(checkId);
+      await createJobRunner(t.ctx, { kinds: [cardCheckVoidJob], log: { error() {} } }).drain();
+      expect(await listJobs(t.ctx.db, cardCheckVoidJob.name)).toEqual([]);
+      const [row] = await t.ctx.db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerPaymentId, checkId));
+      expect(row).toMatchObject({ status: 'canceled', cancellationReason: 'expired_on_capture' });
+      const [subscription] = await subscriptionsRepository(t.ctx.db).listOf(learner.user.id);
+      expect(subscription).toMatchObject({ status: 'active', paidCycles: 0 });
     });
   });
 });

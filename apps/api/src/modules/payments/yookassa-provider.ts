@@ -1,7 +1,8 @@
 import { BlockList, isIPv6 } from 'node:net';
-import { isCurrencyCode, type Money, parseDecimal, toDecimalString } from './money';
+import { isCurrencyCode, type Money, money, parseDecimal, toDecimalString } from './money';
 import {
   type CardMethod,
+  type CreatePaymentInput,
   type IncomingWebhook,
   type PaymentProvider,
   ProviderError,
@@ -51,6 +52,9 @@ interface YooRefund {
   status: ProviderRefund['status'];
   amount: YooAmount;
 }
+
+/** What a card check authorises (and voids at once): 1.00 in minor units. */
+const CARD_CHECK_MINOR = 100;
 
 const WEBHOOK_EVENTS = [
   'payment.succeeded',
@@ -174,23 +178,41 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
   const getRefund = async (id: string) =>
     toRefund(await call<YooRefund>('GET', `/refunds/${encodeURIComponent(id)}`));
 
+  /** A payment the payer confirms on YooKassa's page (redirect confirmation). */
+  async function payerPayment(
+    input: Pick<CreatePaymentInput, 'description' | 'returnUrl' | 'idempotencyKey' | 'metadata'>,
+    terms: { amount: YooAmount; capture: boolean; save_payment_method: boolean },
+  ): Promise<ProviderPayment> {
+    const payment = await call<YooPayment>('POST', '/payments', {
+      idempotencyKey: input.idempotencyKey,
+      body: {
+        ...terms,
+        confirmation: { type: 'redirect', return_url: input.returnUrl },
+        description: input.description.slice(0, 128),
+        metadata: input.metadata,
+      },
+    });
+    return toPayment(payment);
+  }
+
   return {
     name: 'yookassa',
 
-    async createPayment(input) {
-      const payment = await call<YooPayment>('POST', '/payments', {
-        idempotencyKey: input.idempotencyKey,
-        body: {
-          amount: toAmount(input.amount),
-          capture: true,
-          confirmation: { type: 'redirect', return_url: input.returnUrl },
-          description: input.description.slice(0, 128),
-          save_payment_method: input.savePaymentMethod,
-          metadata: input.metadata,
-        },
-      });
-      return toPayment(payment);
-    },
+    createPayment: (input) =>
+      payerPayment(input, {
+        amount: toAmount(input.amount),
+        capture: true,
+        save_payment_method: input.savePaymentMethod,
+      }),
+
+    // YooKassa's way to save a card without a charge: an authorisation of 1.00 that is never
+    // captured (the checkout voids it with cancelPayment once waiting_for_capture).
+    verifyCard: (input) =>
+      payerPayment(input, {
+        amount: toAmount(money(CARD_CHECK_MINOR, input.currency)),
+        capture: false,
+        save_payment_method: true,
+      }),
 
     async chargeSavedMethod(input) {
       const payment = await call<YooPayment>('POST', '/payments', {

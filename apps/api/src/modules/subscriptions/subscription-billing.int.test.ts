@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { SandboxCardOutcome } from '@platform/domain/constants/payments';
 import { billingDate } from '@platform/domain/subscriptions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInstallment } from '../../../test/factories/subscriptions';
 import { buildUser } from '../../../test/factories/users';
-import { listeningPaymentsApp } from '../../../test/helpers/payments';
+import { listeningPaymentsApp, SANDBOX_SECRET } from '../../../test/helpers/payments';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { orders } from '../../db/schema/orders';
 import { userPaymentMethods } from '../../db/schema/payments';
@@ -17,7 +18,7 @@ import { listJobs } from '../../jobs/jobs.repository';
 import { createJobRunner } from '../../jobs/runner';
 import { openSession } from '../auth/sessions.service';
 import { installmentJob, scheduleInstallment } from '../installments/installment-billing';
-import type { SandboxProvider } from '../payments/sandbox-provider';
+import { type SandboxProvider, signSandboxWebhook } from '../payments/sandbox-provider';
 import { renewalJob, renewSubscription, scheduleRenewal } from './subscription-billing';
 import { subscriptionsRepository } from './subscriptions.repository';
 
@@ -50,13 +51,11 @@ describe('subscription renewals and installment payments', () => {
   const ordersOf = (userId: number) =>
     t.ctx.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(orders.id);
 
-  /** A learner of a brand with a monthly 2990 RUB plan (7-day trial) who subscribes with a
-   * sandbox card on the sandbox page. */
-  async function subscribed(card: 'succeeds' | 'renewalDeclines') {
-    const learner = await buildUser(t.ctx);
-    const plan = await repository().createPlan(
+  /** A brand's monthly 2990 RUB plan with a 7-day trial and 14 days of money back. */
+  const planOf = (brandId: number) =>
+    repository().createPlan(
       {
-        brandId: learner.user.brandId,
+        brandId,
         title: 'Все курсы',
         courseServiceType: 'main_subscription',
         amount: 299_000,
@@ -65,16 +64,22 @@ describe('subscription renewals and installment payments', () => {
       },
       [],
     );
+  /** The learner subscribes: the order and the sandbox payment its page shows. */
+  async function subscribe(auth: Record<string, string>, planId: number) {
     const started = await t.app.inject({
       method: 'POST',
       url: `${V1}/payment-subscriptions/subscribe`,
-      headers: learner.auth,
-      payload: { planId: plan.id, idempotency_key: randomUUID() },
+      headers: auth,
+      payload: { planId, idempotency_key: randomUUID() },
     });
     expect(started.statusCode).toBe(200);
-    const paymentId = /\/checkout\/sandbox\/(pay_[0-9a-f]+)$/.exec(
-      started.json().confirmation_url,
-    )?.[1];
+    const { order_id: orderId, confirmation_url: url } = started.json();
+    const paymentId = /\/checkout\/sandbox\/(pay_[0-9a-f]+)$/.exec(url)?.[1] ?? '';
+    const page = await t.app.inject({ method: 'GET', url: `${V1}/sandbox-checkout/${paymentId}` });
+    return { orderId: Number(orderId), paymentId, page: page.json() };
+  }
+  /** The payer's card on the sandbox page, and the webhook delivered. */
+  async function payWith(paymentId: string, card: SandboxCardOutcome) {
     const paid = await t.app.inject({
       method: 'POST',
       url: `${V1}/sandbox-checkout/${paymentId}/pay`,
@@ -82,6 +87,15 @@ describe('subscription renewals and installment payments', () => {
     });
     expect(paid.statusCode).toBe(200);
     await t.sandbox.settle();
+  }
+
+  /** A learner of a brand with the plan who subscribes for the first time (the free trial: the
+   * sandbox page checks and saves the card). */
+  async function subscribed(card: 'succeeds' | 'renewalDeclines') {
+    const learner = await buildUser(t.ctx);
+    const plan = await planOf(learner.user.brandId);
+    const { paymentId } = await subscribe(learner.auth, plan.id);
+    await payWith(paymentId, card);
     return { ...learner, plan, subscription: await subscriptionOf(learner.user.id) };
   }
   /** The subscription as its owner reads it, on a session opened now (the clock moves months). */
@@ -95,37 +109,196 @@ describe('subscription renewals and installment payments', () => {
     return response.json();
   };
 
-  it('starts with the trial, then renews on its anniversary from the saved card', async () => {
+  it('a first subscription starts the free trial: nothing charged, the card saved; the trial end charges 2990 on the saved card, then each anniversary', async () => {
     const startedAt = t.clock.now();
     const { user, subscription } = await subscribed('succeeds');
     const trialEnd = new Date(startedAt.getTime() + 7 * DAY_S * 1000);
     expect(subscription.trialEndsAt?.getTime()).toBeCloseTo(trialEnd.getTime(), -4);
-    expect(subscription).toMatchObject({ status: 'active', paidCycles: 1 });
-    expect(subscription.paymentMethodId).not.toBeNull();
-    const anchor = subscription.billingAnchorAt as Date;
-    const firstDue = subscription.nextPayAt as Date;
-    expect(firstDue).toEqual(new Date(billingDate(anchor.getTime(), 'month', 1, 1)));
+    expect(subscription).toMatchObject({ status: 'active', paidCycles: 0, failedAttempts: 0 });
+    // Access at once to the trial's end, which is the anchor and the first charge.
+    expect(subscription.billingAnchorAt).toEqual(subscription.trialEndsAt);
+    expect(subscription.nextPayAt).toEqual(subscription.trialEndsAt);
+    expect(subscription.endDate).toEqual(subscription.trialEndsAt);
+    const [card] = await t.ctx.db
+      .select()
+      .from(userPaymentMethods)
+      .where(eq(userPaymentMethods.userId, user.id));
+    expect(card).toMatchObject({ id: subscription.paymentMethodId, brand: 'visa', last4: '4242' });
+    expect(
+      (await ordersOf(user.id)).map((order) => [order.kind, order.status, order.amount]),
+    ).toEqual([['subscription', 'paid', 0]]);
+    expect(await get(user.id, subscription.id)).toMatchObject({
+      status: 'active',
+      isActive: true,
+      trialEndsAt: Math.floor(trialEnd.getTime() / 1000),
+      nextPayAt: Math.floor(trialEnd.getTime() / 1000),
+      price: { amount: 2990, currency: 'RUB' },
+    });
     expect(await listJobs(t.ctx.db, renewalJob.name)).toContainEqual(
-      expect.objectContaining({ key: `subscription:${subscription.id}`, runAt: firstDue }),
+      expect.objectContaining({ key: `subscription:${subscription.id}`, runAt: trialEnd }),
     );
 
-    await runAt(new Date(firstDue.getTime() - 60_000));
-    expect((await subscriptionOf(user.id)).paidCycles).toBe(1);
+    await runAt(new Date(trialEnd.getTime() - 60_000));
+    expect((await subscriptionOf(user.id)).paidCycles).toBe(0);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+
+    await runAt(trialEnd);
+    const paid = await subscriptionOf(user.id);
+    const firstDue = new Date(billingDate(trialEnd.getTime(), 'month', 1, 1));
+    expect(paid).toMatchObject({ status: 'active', paidCycles: 1, failedAttempts: 0 });
+    expect(paid.nextPayAt).toEqual(firstDue);
+    expect(paid.endDate).toEqual(firstDue);
+    const [, firstCharge] = await ordersOf(user.id);
+    expect(firstCharge).toMatchObject({
+      kind: 'subscription_renewal',
+      status: 'paid',
+      amount: 299_000,
+      currency: 'RUB',
+    });
+    // The first real charge carries the 14 days of money back.
+    expect(firstCharge?.refundableUntil?.getTime()).toBe(
+      (firstCharge?.paidAt?.getTime() ?? 0) + 14 * DAY_S * 1000,
+    );
 
     await runAt(firstDue);
     const renewed = await subscriptionOf(user.id);
     expect(renewed).toMatchObject({ status: 'active', paidCycles: 2, failedAttempts: 0 });
-    expect(renewed.endDate).toEqual(renewed.nextPayAt);
-    expect(renewed.nextPayAt?.getTime()).toBeGreaterThan(firstDue.getTime() + 27 * DAY_S * 1000);
+    expect(renewed.nextPayAt).toEqual(new Date(billingDate(trialEnd.getTime(), 'month', 1, 2)));
     const charges = await ordersOf(user.id);
     expect(charges.map((order) => [order.kind, order.status, order.amount])).toEqual([
-      ['subscription', 'paid', 299_000],
+      ['subscription', 'paid', 0],
+      ['subscription_renewal', 'paid', 299_000],
       ['subscription_renewal', 'paid', 299_000],
     ]);
+    // Later renewals carry no money back.
+    expect(charges[2]?.refundableUntil).toEqual(charges[2]?.paidAt);
     expect(await get(user.id, subscription.id)).toMatchObject({
       isActive: true,
       isActiveStatus: true,
     });
+  });
+
+  it("the trial's checkout page asks for 0; a declined card check opens nothing and saves no card", async () => {
+    const learner = await buildUser(t.ctx);
+    const plan = await planOf(learner.user.brandId);
+    const { orderId, paymentId, page } = await subscribe(learner.auth, plan.id);
+    expect(page).toMatchObject({ amount: 0, currency: 'RUB', card_check: true, status: 'pending' });
+    await payWith(paymentId, 'declined');
+    const order = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/order/${orderId}`,
+      headers: learner.auth,
+    });
+    expect(order.json()).toMatchObject({
+      status: 'cancelled',
+      amount: 0,
+      purchase_error: expect.any(String),
+    });
+    expect(await repository().listOf(learner.user.id)).toEqual([]);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(userPaymentMethods)
+        .where(eq(userPaymentMethods.userId, learner.user.id)),
+    ).toEqual([]);
+    // Nothing started, so the trial is still theirs.
+    const plans = await t.app.inject({
+      method: 'GET',
+      url: `${V1}/subscription-plans`,
+      headers: learner.auth,
+    });
+    expect(plans.json()).toContainEqual(
+      expect.objectContaining({ id: plan.id, trialAvailable: true }),
+    );
+  });
+
+  it('the trial is once per learner: a second subscription charges 2990 at once, with its money back', async () => {
+    const { auth, user, plan, subscription } = await subscribed('succeeds');
+    await t.app.inject({
+      method: 'POST',
+      url: `${V1}/payment-subscriptions/cancel?id=${subscription.id}`,
+      headers: auth,
+      payload: { reason_type: 'not_using' },
+    });
+    const plans = await t.app.inject({
+      method: 'GET',
+      url: `${V1}/subscription-plans`,
+      headers: auth,
+    });
+    expect(plans.json()).toContainEqual(
+      expect.objectContaining({ id: plan.id, trialAvailable: false }),
+    );
+    const { orderId, paymentId, page } = await subscribe(auth, plan.id);
+    expect(page).toMatchObject({ amount: 2990, card_check: false });
+    await payWith(paymentId, 'succeeds');
+    const second = await subscriptionOf(user.id);
+    expect(second.id).not.toBe(subscription.id);
+    expect(second).toMatchObject({ status: 'active', paidCycles: 1, trialEndsAt: null });
+    expect(second.nextPayAt).toEqual(
+      new Date(billingDate((second.billingAnchorAt as Date).getTime(), 'month', 1, 1)),
+    );
+    const order = (await ordersOf(user.id)).find((row) => row.id === orderId);
+    expect(order).toMatchObject({ status: 'paid', amount: 299_000 });
+    expect(order?.refundableUntil?.getTime()).toBe(
+      (order?.paidAt?.getTime() ?? 0) + 14 * DAY_S * 1000,
+    );
+  });
+
+  it("a card check's webhook delivered twice starts one subscription; its order of 0 is not refundable", async () => {
+    const learner = await buildUser(t.ctx);
+    const plan = await planOf(learner.user.brandId);
+    const { orderId, paymentId } = await subscribe(learner.auth, plan.id);
+    await payWith(paymentId, 'succeeds');
+    const deliver = () =>
+      fetch(`${t.baseUrl}/payments/webhooks/sandbox`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-sandbox-signature': signSandboxWebhook(SANDBOX_SECRET, 'payment.succeeded', paymentId),
+        },
+        body: JSON.stringify({
+          type: 'notification',
+          event: 'payment.succeeded',
+          object: { id: paymentId },
+        }),
+      }).then((response) => response.json());
+    // The sandbox delivered it once already; both repeats change nothing.
+    expect(await Promise.all([deliver(), deliver()])).toEqual([
+      { outcome: 'repeated' },
+      { outcome: 'repeated' },
+    ]);
+    expect(await repository().listOf(learner.user.id)).toHaveLength(1);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(userPaymentMethods)
+        .where(eq(userPaymentMethods.userId, learner.user.id)),
+    ).toHaveLength(1);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/order/${orderId}/refund?lang=en`,
+      headers: learner.auth,
+      payload: { reason: 'передумал' },
+    });
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json()).toMatchObject({ code: 'order_not_paid' });
+  });
+
+  it("the trial's first charge refunded within 14 days ends the subscription", async () => {
+    const { user, auth, subscription } = await subscribed('succeeds');
+    await runAt(subscription.trialEndsAt as Date);
+    const charge = (await ordersOf(user.id)).find((row) => row.kind === 'subscription_renewal');
+    t.clock.advance(13 * DAY_S);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/order/${charge?.id}/refund`,
+      headers: auth,
+      payload: { reason: 'не подошло' },
+    });
+    expect(refund.statusCode).toBe(200);
+    await t.sandbox.settle();
+    expect(await subscriptionOf(user.id)).toMatchObject({ status: 'ended', nextPayAt: null });
+    expect(await get(user.id, subscription.id)).toMatchObject({ isActive: false });
   });
 
   /** Moves the subscription's billing to start at `anchor` (unpaid from there) and schedules it. */
@@ -168,7 +341,7 @@ describe('subscription renewals and installment payments', () => {
     const due = subscription.nextPayAt as Date;
     await runAt(due);
     const pastDue = await subscriptionOf(user.id);
-    expect(pastDue).toMatchObject({ status: 'past_due', failedAttempts: 1, paidCycles: 1 });
+    expect(pastDue).toMatchObject({ status: 'past_due', failedAttempts: 1, paidCycles: 0 });
     expect(pastDue.nextRetryAt).toEqual(new Date(due.getTime() + DAY_S * 1000));
     expect(await get(user.id, subscription.id)).toMatchObject({
       status: 'past_due',
@@ -218,15 +391,15 @@ describe('subscription renewals and installment payments', () => {
     const renewed = await subscriptionOf(declining.user.id);
     expect(renewed).toMatchObject({
       status: 'active',
-      paidCycles: 2,
+      paidCycles: 1,
       failedAttempts: 0,
       nextRetryAt: null,
     });
     const anchor = renewed.billingAnchorAt as Date;
-    expect(renewed.nextPayAt).toEqual(new Date(billingDate(anchor.getTime(), 'month', 1, 2)));
+    expect(renewed.nextPayAt).toEqual(new Date(billingDate(anchor.getTime(), 'month', 1, 1)));
   });
 
-  it('a cancelled subscription is not charged and ends at the end of its period', async () => {
+  it('cancelled during the trial: access to the trial end, never charged, then ended', async () => {
     const { user, auth, subscription } = await subscribed('succeeds');
     const cancelled = await t.app.inject({
       method: 'POST',
@@ -242,8 +415,12 @@ describe('subscription renewals and installment payments', () => {
       isActive: true,
     });
     await runAt(end);
+    expect(end).toEqual(subscription.trialEndsAt);
     expect(await get(user.id, subscription.id)).toMatchObject({ status: 'ended', isActive: false });
-    expect((await ordersOf(user.id)).map((order) => order.kind)).toEqual(['subscription']);
+    await runAt(new Date(end.getTime() + 40 * DAY_S * 1000));
+    expect((await ordersOf(user.id)).map((order) => [order.kind, order.amount])).toEqual([
+      ['subscription', 0],
+    ]);
   });
 
   it('a lifetime subscription is never charged', async () => {

@@ -1,5 +1,10 @@
 import { DEMO_TARIFF } from '@platform/domain/constants/subscriptions';
-import { billingDate, retryAt } from '@platform/domain/subscriptions';
+import {
+  billingDate,
+  chargeMoneyBackDays,
+  retryAt,
+  trialEnd,
+} from '@platform/domain/subscriptions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { defineJobKind } from '../../jobs/job-kind';
@@ -134,8 +139,10 @@ const renewalPayload = (payload: Record<string, unknown>): RenewalPayload => ({
  * makes the subscription past due; a refund ends it. */
 export const renewalKind = registerOrderKind({
   kind: RENEWAL_KIND,
-  // Only the first payment carries the money-back promise (DEMO_TARIFF.moneyBackDays).
-  moneyBackDays: 0,
+  // Only the first real charge carries the money-back promise: here, the first renewal after a
+  // free trial (cycle 0).
+  moneyBackDays: (order) =>
+    chargeMoneyBackDays(renewalPayload(order.payload).cycle, DEMO_TARIFF.moneyBackDays),
 
   async onPaid(tx, order) {
     const { subscriptionId, cycle } = renewalPayload(order.payload);
@@ -160,25 +167,31 @@ export const renewalKind = registerOrderKind({
 });
 
 /**
- * Buying a plan: the subscription starts, paid for its first period. A learner's first
- * subscription to a plan with a free trial gets the trial days before that period (the demo
- * tariff: 7 days, then the month paid); renewals charge the saved card from then on. A refund
- * within the money-back window ends it.
+ * Buying a plan: the subscription starts. A paid order paid its first period. A free trial's
+ * order (payload.trial: a learner's first subscription; the checkout only saved the card) opens
+ * the trial days with nothing paid: the renewal job charges the saved card at the trial's end,
+ * the anchor of the anniversaries. A refund within the money-back window ends it.
  */
 export const subscriptionKind = registerOrderKind({
   kind: SUBSCRIPTION_KIND,
-  moneyBackDays: DEMO_TARIFF.moneyBackDays,
+  // A trial's order took no money; the first renewal carries the promise instead.
+  moneyBackDays: (order) => (order.amount === 0 ? 0 : DEMO_TARIFF.moneyBackDays),
 
   async onPaid(tx, order, { now, paymentMethodId }) {
     const subscriptions = subscriptionsRepository(tx);
     const found = await subscriptions.plan(Number(order.payload.planId));
     if (!found) throw new Error(`order ${order.id}: plan ${String(order.payload.planId)} is gone`);
     const { plan, courseIds } = found;
-    const trial = plan.trialDays > 0 && !(await subscriptions.hasAny(order.userId));
-    const anchor = trial ? addSeconds(now, plan.trialDays * 24 * 60 * 60) : now;
+    const paid = order.payload.trial !== true;
+    // Once per learner: a second trial checkout completed alongside the first gets no trial,
+    // and its first period is charged at once by the renewal job.
+    const trial = !paid && plan.trialDays > 0 && !(await subscriptions.hasAny(order.userId));
+    const anchor = trial ? new Date(trialEnd(now.getTime(), plan.trialDays)) : now;
     const paidThrough = plan.isLifetime
       ? null
-      : new Date(billingDate(anchor.getTime(), plan.period, plan.interval, 1));
+      : paid
+        ? new Date(billingDate(anchor.getTime(), plan.period, plan.interval, 1))
+        : anchor;
     const { id } = await subscriptions.create(
       {
         userId: order.userId,
@@ -192,7 +205,7 @@ export const subscriptionKind = registerOrderKind({
         amount: plan.amount,
         currency: plan.currency,
         billingAnchorAt: plan.isLifetime ? null : anchor,
-        paidCycles: 1,
+        paidCycles: paid ? 1 : 0,
         trialEndsAt: trial ? anchor : null,
         nextPayAt: paidThrough,
         endDate: paidThrough,

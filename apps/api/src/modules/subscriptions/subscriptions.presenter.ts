@@ -60,6 +60,7 @@ export function presentSubscription(row: SubscriptionRow, options: PresentOption
   };
 }
 
+/** `trialAvailable`: this learner's subscription to it would start with the free trial. */
 export function presentPlan(plan: PlanRow, trialAvailable: boolean): SubscriptionPlan {
   return {
     id: plan.id,
@@ -71,6 +72,6 @@ export function presentPlan(plan: PlanRow, trialAvailable: boolean): Subscriptio
     isLifetime: plan.isLifetime,
     trialDays: plan.trialDays,
     moneyBackDays: plan.moneyBackDays,
-    trialAvailable: trialAvailable && plan.trialDays > 0,
+    trialAvailable,
   };
 }

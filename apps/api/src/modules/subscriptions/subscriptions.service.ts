@@ -8,7 +8,7 @@ import { checkoutService } from '../payments/checkout';
 import { isCurrencyCode, money } from '../payments/money';
 import { SUBSCRIPTION_KIND } from './subscription-billing';
 import { type PresentOptions, presentPlan, presentSubscription } from './subscriptions.presenter';
-import { subscriptionsRepository } from './subscriptions.repository';
+import { type PlanRow, subscriptionsRepository } from './subscriptions.repository';
 
 /** The caller's language, for the texts an answer carries (cancelPopupText). */
 export interface Reader {
@@ -20,6 +20,10 @@ export interface CancelRequest {
   reason_type: string;
   reason?: string;
 }
+
+/** A free trial is for a learner's first subscription, to a renewing plan that has one. */
+const hasTrial = (plan: PlanRow, subscribedBefore: boolean) =>
+  plan.trialDays > 0 && !plan.isLifetime && !subscribedBefore;
 
 /** Where the client goes after a cancel: the learner's subscriptions. */
 const AFTER_CANCEL_URL = '/user/subscriptions';
@@ -72,7 +76,7 @@ export function subscriptionsService(ctx: AppContext) {
         subscriptions.plansOf(user.brandId),
         subscriptions.hasAny(user.id),
       ]);
-      return plans.map((plan) => presentPlan(plan, !subscribed));
+      return plans.map((plan) => presentPlan(plan, hasTrial(plan, subscribed)));
     },
 
     /** Starts the checkout of a plan of the learner's brand (404 for another brand's or one off
@@ -82,15 +86,27 @@ export function subscriptionsService(ctx: AppContext) {
       if (!found || found.plan.brandId !== user.brandId || !found.plan.isActive) throw notFound();
       const { plan } = found;
       if (!isCurrencyCode(plan.currency)) throw new Error(`plan ${plan.id}: unknown currency`);
-      const { order, confirmationUrl } = await checkoutService(ctx).start({
+      const checkout = checkoutService(ctx);
+      const sale = {
         userId: user.id,
         kind: SUBSCRIPTION_KIND,
-        payload: { planId: plan.id },
-        items: [{ title: plan.title, price: money(plan.amount, plan.currency) }],
-        savePaymentMethod: !plan.isLifetime,
         idempotencyKey: `subscribe:${idempotencyKey}`,
-        ...(points ? { points: { amount: points, subject: plan.title } } : {}),
-      });
+      };
+      // A free trial charges nothing today (points have nothing to pay): the card is checked
+      // and saved, and the renewal job charges it at the trial's end.
+      const { order, confirmationUrl } = hasTrial(plan, await subscriptions.hasAny(user.id))
+        ? await checkout.saveCard({
+            ...sale,
+            payload: { planId: plan.id, trial: true },
+            items: [{ title: plan.title, price: money(0, plan.currency) }],
+          })
+        : await checkout.start({
+            ...sale,
+            payload: { planId: plan.id },
+            items: [{ title: plan.title, price: money(plan.amount, plan.currency) }],
+            savePaymentMethod: !plan.isLifetime,
+            ...(points ? { points: { amount: points, subject: plan.title } } : {}),
+          });
       return { order_id: order.id, confirmation_url: confirmationUrl };
     },
   };

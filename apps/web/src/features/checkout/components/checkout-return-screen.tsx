@@ -52,7 +52,10 @@ export function CheckoutReturnScreen() {
           </>
         ) : status === 'paid' ? (
           <>
-            <p className={styles.success}>{t('checkout.result.paid')}</p>
+            <p className={styles.success}>
+              {/* Only a card check (a free trial) comes back from the provider with nothing to pay. */}
+              {amount === 0 ? t('checkout.result.cardSaved') : t('checkout.result.paid')}
+            </p>
             <Link className={buttonClassName()} to={paths.courses.href()}>
               {t('checkout.result.toCourses')}
             </Link>

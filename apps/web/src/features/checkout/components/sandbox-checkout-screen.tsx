@@ -13,7 +13,8 @@ import styles from './checkout.module.css';
 
 /** /checkout/sandbox/{paymentId}: the sandbox provider's payment page. A test card decides what
  * happens (pays, is declined, asks for a confirmation step, pays but refuses refunds, pays but
- * declines later charges); a finished payment sends the payer back to the shop. */
+ * declines later charges); a finished payment sends the payer back to the shop. A card check (a
+ * free trial's checkout) charges 0 and saves the card. */
 export function SandboxCheckoutScreen() {
   const { t } = useTranslation();
   const paymentId = useParams().paymentId ?? '';
@@ -40,13 +41,20 @@ export function SandboxCheckoutScreen() {
       </Page>
     );
   }
-  const { amount, currency, description, awaiting_confirmation: awaiting } = payment.data;
+  const {
+    amount,
+    currency,
+    description,
+    awaiting_confirmation: awaiting,
+    card_check: cardCheck,
+  } = payment.data;
   return (
     <Page title={title} width="narrow">
       <section className={styles.panel} aria-label={t('checkout.sandbox.payment')}>
         <p className={styles.sandboxBadge}>{t('checkout.sandbox.badge')}</p>
         <p className={styles.muted}>{description}</p>
         <p className={styles.price}>{formatMoney(Math.round(amount * 100), currency)}</p>
+        {cardCheck ? <p className={styles.text}>{t('checkout.sandbox.cardCheck')}</p> : null}
         {step.isError ? (
           <p className={styles.error} role="alert">
             {refusalText(step.error, t)}
@@ -104,7 +112,11 @@ export function SandboxCheckoutScreen() {
               ))}
             </fieldset>
             <Button type="submit" disabled={step.isPending}>
-              {step.isPending ? t('checkout.buy.paying') : t('checkout.sandbox.pay')}
+              {step.isPending
+                ? t('checkout.buy.paying')
+                : cardCheck
+                  ? t('checkout.sandbox.saveCard')
+                  : t('checkout.sandbox.pay')}
             </Button>
           </form>
         )}

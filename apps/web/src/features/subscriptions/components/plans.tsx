@@ -1,5 +1,6 @@
 import type { SubscriptionPlan } from '@platform/contracts/subscriptions';
 import { maxSpendablePoints } from '@platform/domain/points';
+import { trialEnd } from '@platform/domain/subscriptions';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
@@ -8,7 +9,7 @@ import { usePointsBalance } from '../../../shared/points/use-points-balance';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePlans, useSubscribe } from '../api/plans';
-import { LoadFailed, usePriceText } from './subscription-parts';
+import { LoadFailed, usePriceText, useSubscriptionDate } from './subscription-parts';
 import styles from './subscriptions.module.css';
 
 function PlanCard({
@@ -23,22 +24,53 @@ function PlanCard({
   const { t } = useTranslation();
   const priceText = usePriceText();
   const formatPrice = useFormatPrice();
+  const date = useSubscriptionDate();
   const [withPoints, setWithPoints] = useState(false);
-  // Points pay part of the first payment, never its last rouble.
-  const spendable = maxSpendablePoints(pointsBalance, Math.round(plan.price.amount * 100));
+  const trial = plan.trialAvailable;
+  // Points pay part of the first payment, never its last rouble; a trial pays nothing today.
+  const spendable = trial
+    ? 0
+    : maxSpendablePoints(pointsBalance, Math.round(plan.price.amount * 100));
   const points = withPoints ? spendable : 0;
   const busy = subscribe.isPending && subscribe.variables?.planId === plan.id;
+  const firstCharge = date(trialEnd(Date.now(), plan.trialDays));
+  const action = trial
+    ? t('subscriptionScreens.plans.startTrial')
+    : t('subscriptionScreens.plans.subscribe');
+  const today = formatPrice({ amount: 0, currency: plan.price.currency });
   return (
     <li className={styles.card}>
       <h3 className={styles.cardTitle}>{plan.title}</h3>
       <p className={styles.text}>
-        {plan.trialAvailable
+        {trial
           ? t('subscriptionScreens.plans.trial', {
               count: plan.trialDays,
               price: priceText(plan),
             })
           : priceText(plan)}
       </p>
+      {trial ? (
+        <dl className={styles.terms}>
+          <div>
+            <dt>{t('subscriptionScreens.plans.today')}</dt>
+            <dd>{today}</dd>
+          </div>
+          <div>
+            <dt>{t('subscriptionScreens.plans.firstCharge')}</dt>
+            <dd>
+              {t('subscriptionScreens.plans.firstChargeOn', {
+                price: formatPrice(plan.price),
+                date: firstCharge,
+              })}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {trial ? (
+        <p className={styles.muted}>
+          {t('subscriptionScreens.plans.trialTerms', { date: firstCharge })}
+        </p>
+      ) : null}
       {plan.moneyBackDays > 0 ? (
         <p className={styles.muted}>
           {t('subscriptionScreens.plans.moneyBack', { count: plan.moneyBackDays })}
@@ -57,11 +89,9 @@ function PlanCard({
       <Button
         onClick={() => subscribe.mutate({ planId: plan.id, points })}
         disabled={subscribe.isPending}
-        aria-label={`${t('subscriptionScreens.plans.subscribe')}: ${plan.title}, ${formatPrice(plan.price)}`}
+        aria-label={`${action}: ${plan.title}, ${trial ? t('subscriptionScreens.plans.todayIs', { price: today }) : formatPrice(plan.price)}`}
       >
-        {busy
-          ? t('subscriptionScreens.plans.subscribing')
-          : t('subscriptionScreens.plans.subscribe')}
+        {busy ? t('subscriptionScreens.plans.subscribing') : action}
       </Button>
     </li>
   );

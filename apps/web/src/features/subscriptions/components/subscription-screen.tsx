@@ -1,6 +1,3 @@
-import { SECOND_MS } from '@platform/domain/constants/time';
-import { formatSubscriptionDate } from '@platform/domain/subscriptions';
-import { isLanguage } from '@platform/domain/user';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../../shared/api/api-error';
@@ -8,19 +5,16 @@ import { paths } from '../../../shared/routing/paths';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { useSubscription } from '../api/get-subscription';
-import { useSubscriptionText } from '../use-subscription-text';
 import { CancelSubscription } from './cancel-subscription';
-import { LoadFailed, usePriceText } from './subscription-parts';
+import { LoadFailed, SubscriptionLines } from './subscription-parts';
 import styles from './subscriptions.module.css';
 
-/** /user/subscription/{id}: one subscription, its status line and price, and the cancel
- * button while it renews (or is past due). */
+/** /user/subscription/{id}: one subscription, its status line (its trial and first charge) and
+ * price, and the cancel button while it renews (or is past due). */
 export function SubscriptionScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = Number(useParams().subscriptionId);
   const query = useSubscription(id);
-  const statusText = useSubscriptionText();
-  const priceText = usePriceText();
   const back = (
     <Link className={styles.link} to={paths.subscriptions.href()}>
       {t('subscriptionScreens.one.back')}
@@ -40,7 +34,6 @@ export function SubscriptionScreen() {
   }
   const subscription = query.data;
   if (!subscription) return <PageLoading label={t('common.loading')} />;
-  const language = isLanguage(i18n.language) ? i18n.language : 'ru';
   const cancellable =
     !subscription.isLifetime &&
     (subscription.status === 'active' || subscription.status === 'past_due');
@@ -50,19 +43,7 @@ export function SubscriptionScreen() {
         <span className={styles.badge}>
           {t(`subscriptionScreens.status.${subscription.status}`)}
         </span>
-        <p className={styles.text}>{statusText(subscription)}</p>
-        <p className={styles.muted}>{priceText(subscription)}</p>
-        {subscription.trialEndsAt !== null && subscription.trialEndsAt * SECOND_MS > Date.now() ? (
-          <p className={styles.muted}>
-            {t('subscriptionScreens.trial', {
-              date: formatSubscriptionDate(
-                subscription.trialEndsAt * SECOND_MS,
-                language,
-                Intl.DateTimeFormat().resolvedOptions().timeZone,
-              ),
-            })}
-          </p>
-        ) : null}
+        <SubscriptionLines subscription={subscription} />
         {subscription.status === 'past_due' ? (
           <p role="status" className={styles.warning}>
             {t('subscriptionScreens.pastDue')}

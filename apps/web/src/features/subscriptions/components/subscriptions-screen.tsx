@@ -7,21 +7,17 @@ import { paths } from '../../../shared/routing/paths';
 import { Page } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useListedSubscriptions } from '../api/get-subscriptions';
-import { useSubscriptionText } from '../use-subscription-text';
 import { Plans } from './plans';
-import { LoadFailed, usePriceText } from './subscription-parts';
+import { LoadFailed, SubscriptionLines } from './subscription-parts';
 import styles from './subscriptions.module.css';
 
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
-  const statusText = useSubscriptionText();
-  const priceText = usePriceText();
   return (
     <li className={styles.card}>
       <h3 className={styles.cardTitle}>{subscription.title}</h3>
       <span className={styles.badge}>{t(`subscriptionScreens.status.${subscription.status}`)}</span>
-      <p className={styles.text}>{statusText(subscription)}</p>
-      <p className={styles.muted}>{priceText(subscription)}</p>
+      <SubscriptionLines subscription={subscription} />
       <Link
         className={styles.link}
         to={paths.subscription.href({ subscriptionId: subscription.id })}

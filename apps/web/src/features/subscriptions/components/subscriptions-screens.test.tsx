@@ -58,7 +58,10 @@ async function render(path: string, routes: Parameters<typeof fakeApi>[0]) {
   return { ...view, api };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('/user/subscriptions', () => {
   it('lists subscriptions with their status lines, leaving MOBILE-type ones out', async () => {
@@ -102,7 +105,7 @@ describe('/user/subscriptions', () => {
     const { api } = await render('/user/subscriptions?warning=true', {
       'GET /payment-subscription': () =>
         jsonResponse([subscription({ status: 'ended', isActive: false, isActiveStatus: false })]),
-      'GET /subscription-plans': () => jsonResponse([plan]),
+      'GET /subscription-plans': () => jsonResponse([{ ...plan, trialAvailable: false }]),
       'POST /payment-subscriptions/subscribe': () =>
         jsonResponse({ order_id: 9, confirmation_url: 'https://pay.example/9' }),
     });
@@ -110,11 +113,37 @@ describe('/user/subscriptions', () => {
       'status',
     );
     expect(await screen.findByText('Подписка закончилась')).toBeTruthy();
-    expect(await screen.findByText(/^7 дней бесплатно, затем 2\s?990\s₽ за месяц$/)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: /Оформить подписку/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Оформить подписку/ }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/9'));
     const sent = api.calls.find((call) => call.path === '/payment-subscriptions/subscribe');
     expect(bodyOf(sent)).toMatchObject({ planId: 1 });
+  });
+
+  it('offers the free trial truthfully: 0 today, the first charge and its date, no points', async () => {
+    // 7 days before MAY_5_2031.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((MAY_5_2031 - 7 * 86_400) * 1000);
+    await render('/user/subscriptions', {
+      'GET /payment-subscription': () => jsonResponse([]),
+      'GET /subscription-plans': () => jsonResponse([plan]),
+      'GET /user-score/amount': () => jsonResponse({ amount: 500 }),
+    });
+    const card = (await screen.findByRole('heading', { name: plan.title })).closest('li');
+    if (!card) throw new Error('no plan card');
+    const inCard = within(card);
+    expect(inCard.getByText(/^7 дней бесплатно, затем 2\s?990\s₽ за месяц$/)).toBeTruthy();
+    expect(inCard.getByText('Сегодня').nextElementSibling?.textContent).toMatch(/^0\s₽$/);
+    expect(inCard.getByText('Первое списание').nextElementSibling?.textContent).toMatch(
+      /^2\s?990\s₽, 05 мая 2031$/,
+    );
+    expect(inCard.getByText(/Отмените до 05 мая 2031 — и списаний не будет\.$/)).toBeTruthy();
+    expect(inCard.getByText('Вернём деньги в течение 14 дней.')).toBeTruthy();
+    expect(inCard.queryByRole('checkbox')).toBeNull();
+    expect(
+      inCard.getByRole('button', {
+        name: /^Начать бесплатный период: Подписка на все курсы, сегодня 0\s₽$/,
+      }),
+    ).toBeTruthy();
   });
 
   it("says 'Something went wrong' when the list does not load, and retries", async () => {
@@ -127,6 +156,30 @@ describe('/user/subscriptions', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: t('common.actions.retry') }));
     expect(await screen.findByText(t('subscriptionScreens.list.empty'))).toBeTruthy();
+  });
+});
+
+describe('/user/subscription/{id}: the free trial', () => {
+  const inTrial = subscription({ trialEndsAt: MAY_5_2031 });
+
+  it('shows until when it is free and the first charge with its amount', async () => {
+    await render('/user/subscription/5', {
+      'GET /payment-subscriptions/5': () => jsonResponse(inTrial),
+    });
+    expect(await screen.findByText('Бесплатный период до 05 мая 2031')).toBeTruthy();
+    expect(screen.getByText(/^Первое списание 2\s?990\s₽ — 05 мая 2031$/)).toBeTruthy();
+    expect(screen.queryByText('Следующий платёж 05 мая 2031')).toBeNull();
+  });
+
+  it('cancelled during the trial: access to its end, nothing to be charged', async () => {
+    await render('/user/subscription/5', {
+      'GET /payment-subscriptions/5': () =>
+        jsonResponse({ ...inTrial, status: 'canceled', isActiveStatus: false, nextPayAt: null }),
+    });
+    expect(await screen.findByText('Бесплатный период до 05 мая 2031')).toBeTruthy();
+    expect(screen.getByText('Действует до 05 мая 2031')).toBeTruthy();
+    expect(screen.getByText(t('subscriptionScreens.trialNoCharge'))).toBeTruthy();
+    expect(screen.queryByText(/Первое списание/)).toBeNull();
   });
 });
 

@@ -35,6 +35,7 @@ export const checkout = {
     order: 'Order No. {{id}} for {{amount}}',
     pending: 'Waiting for the payment service to confirm the payment…',
     paid: 'Payment received. The course is open.',
+    cardSaved: 'Card saved: your free trial has started. Nothing was charged today.',
     declined: 'The payment did not go through.',
     refunded: 'The money for this order has been returned.',
     toCourses: 'To my courses',
@@ -66,6 +67,9 @@ export const checkout = {
       refundFails: 'The payment goes through, a refund fails',
       renewalDeclines: 'The payment goes through, later charges are declined',
     },
+    cardCheck:
+      "Card check for the free trial: nothing is charged; the card is saved for the subscription's payments.",
+    saveCard: 'Save the card',
     pay: 'Pay',
     confirmText: 'The bank asks you to confirm the payment.',
     confirm: 'Confirm',

@@ -30,6 +30,8 @@ export const subscriptionScreens = {
   pastDue:
     'The last payment did not go through. We will try again; check the card in your settings.',
   trial: 'Free trial until {{date}}',
+  firstCharge: 'First charge of {{price}} on {{date}}',
+  trialNoCharge: 'Cancelled during the free trial: nothing will be charged.',
   plans: {
     title: 'Tariffs',
     empty: 'No tariffs are on sale right now.',
@@ -38,6 +40,13 @@ export const subscriptionScreens = {
     moneyBack_one: 'Money back within {{count}} day.',
     moneyBack_other: 'Money back within {{count}} days.',
     subscribe: 'Subscribe',
+    startTrial: 'Start the free trial',
+    today: 'Today',
+    todayIs: 'today {{price}}',
+    firstCharge: 'First charge',
+    firstChargeOn: '{{price}} on {{date}}',
+    trialTerms:
+      'We check and save your card without charging it (your bank may briefly hold a small amount and release it at once). Cancel before {{date}} and nothing is charged.',
     subscribing: 'Going to the payment…',
     usePoints_one: 'Pay {{count}} point towards the first payment',
     usePoints_other: 'Pay {{count}} points towards the first payment',

@@ -43,6 +43,7 @@ export const checkout = {
     order: 'Pedido n.º {{id}} por {{amount}}',
     pending: 'Esperando a que el servicio de pago confirme el pago…',
     paid: 'Pago recibido. El curso está abierto.',
+    cardSaved: 'Tarjeta guardada: tu prueba gratuita ha empezado. Hoy no se ha cobrado nada.',
     declined: 'El pago no se ha realizado.',
     refunded: 'El dinero de este pedido ha sido devuelto.',
     toCourses: 'A mis cursos',
@@ -74,6 +75,9 @@ export const checkout = {
       refundFails: 'El pago se realiza, la devolución falla',
       renewalDeclines: 'El pago se realiza, los cobros siguientes se rechazan',
     },
+    cardCheck:
+      'Verificación de la tarjeta para la prueba gratuita: no se cobra nada; la tarjeta se guarda para los pagos de la suscripción.',
+    saveCard: 'Guardar la tarjeta',
     pay: 'Pagar',
     confirmText: 'El banco pide que confirmes el pago.',
     confirm: 'Confirmar',

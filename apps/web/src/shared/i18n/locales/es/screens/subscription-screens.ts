@@ -32,6 +32,8 @@ export const subscriptionScreens = {
   pastDue:
     'El último pago no se completó. Lo intentaremos de nuevo; revisa la tarjeta en tus ajustes.',
   trial: 'Prueba gratuita hasta el {{date}}',
+  firstCharge: 'Primer cobro de {{price}} el {{date}}',
+  trialNoCharge: 'Cancelada durante la prueba gratuita: no se cobrará nada.',
   plans: {
     title: 'Tarifas',
     empty: 'Ahora no hay tarifas a la venta.',
@@ -42,6 +44,13 @@ export const subscriptionScreens = {
     moneyBack_many: 'Devolvemos el dinero en {{count}} días.',
     moneyBack_other: 'Devolvemos el dinero en {{count}} días.',
     subscribe: 'Suscribirse',
+    startTrial: 'Empezar la prueba gratuita',
+    today: 'Hoy',
+    todayIs: 'hoy {{price}}',
+    firstCharge: 'Primer cobro',
+    firstChargeOn: '{{price}} el {{date}}',
+    trialTerms:
+      'Verificamos y guardamos tu tarjeta sin cobrar nada (tu banco puede retener un importe pequeño un momento y liberarlo enseguida). Cancela antes del {{date}} y no se cobrará nada.',
     subscribing: 'Pasando al pago…',
     usePoints_one: 'Pagar {{count}} punto del primer pago',
     usePoints_many: 'Pagar {{count}} puntos del primer pago',

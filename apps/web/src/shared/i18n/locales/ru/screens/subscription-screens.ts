@@ -34,6 +34,8 @@ export const subscriptionScreens = {
   },
   pastDue: 'Последний платёж не прошёл. Мы попробуем ещё раз — проверьте карту в настройках.',
   trial: 'Бесплатный период до {{date}}',
+  firstCharge: 'Первое списание {{price}} — {{date}}',
+  trialNoCharge: 'Подписка отменена в бесплатный период: списаний не будет.',
   plans: {
     title: 'Тарифы',
     empty: 'Сейчас нет тарифов в продаже.',
@@ -46,6 +48,13 @@ export const subscriptionScreens = {
     moneyBack_many: 'Вернём деньги в течение {{count}} дней.',
     moneyBack_other: 'Вернём деньги в течение {{count}} дня.',
     subscribe: 'Оформить подписку',
+    startTrial: 'Начать бесплатный период',
+    today: 'Сегодня',
+    todayIs: 'сегодня {{price}}',
+    firstCharge: 'Первое списание',
+    firstChargeOn: '{{price}}, {{date}}',
+    trialTerms:
+      'Карту мы проверим и сохраним, ничего не списывая (банк может ненадолго заблокировать небольшую сумму и сразу вернуть её). Отмените до {{date}} — и списаний не будет.',
     subscribing: 'Переходим к оплате…',
     usePoints_one: 'Оплатить {{count}} баллом первый платёж',
     usePoints_few: 'Оплатить {{count}} баллами первый платёж',
