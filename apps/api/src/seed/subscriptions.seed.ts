@@ -1,6 +1,8 @@
 import { DEMO_TARIFF } from '@platform/domain/constants/subscriptions';
 import { scheduleInstallment } from '../modules/installments/installment-billing';
 import { installmentsRepository } from '../modules/installments/installments.repository';
+import { paymentsRepository } from '../modules/payments/payments.repository';
+import { keepSandboxCard } from '../modules/payments/sandbox-provider';
 import { scheduleRenewal } from '../modules/subscriptions/subscription-billing';
 import { subscriptionsRepository } from '../modules/subscriptions/subscriptions.repository';
 import { usersRepository } from '../modules/users/users.repository';
@@ -13,8 +15,9 @@ const SUBSCRIBER = 'demo@example.com';
 /** The spec's free-trial offer: 7 days, then 2990 RUB a month, money back within 14 days. */
 const DEMO_PLAN_TITLE = 'Подписка на все курсы';
 
-/** The demo tariff, and the subscriber's subscription to it, 3 days into the free trial; unless
- * the subscriber has one (even one ended since). */
+/** The demo tariff, and the subscriber's subscription to it, 3 days into the free trial, with
+ * the card its check saved at the sandbox (Visa 4242), which the renewal charges when the trial
+ * ends; unless the subscriber has one (even one ended since). */
 export const seedSubscriptions: SeedStep = async ({ db, now }) => {
   const subscriptions = subscriptionsRepository(db);
   const brand = await demoBrand(db);
@@ -38,6 +41,16 @@ export const seedSubscriptions: SeedStep = async ({ db, now }) => {
   const learner = await usersRepository(db).findByEmail(SUBSCRIBER);
   if (!learner || (await subscriptions.hasAny(learner.id))) return;
   const trialEnd = daysFrom(now, DEMO_TARIFF.trialDays - 3);
+  const card = await keepSandboxCard(db, `card_demo_${learner.id}`, 'succeeds', now);
+  const paymentMethodId = await paymentsRepository(db).saveMethod({
+    userId: learner.id,
+    provider: 'sandbox',
+    providerMethodId: card.id,
+    brand: card.brand,
+    last4: card.last4,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+  });
   const { id } = await subscriptions.create(
     {
       userId: learner.id,
@@ -53,6 +66,7 @@ export const seedSubscriptions: SeedStep = async ({ db, now }) => {
       billingAnchorAt: trialEnd,
       nextPayAt: trialEnd,
       endDate: trialEnd,
+      paymentMethodId,
     },
     courseIds,
   );

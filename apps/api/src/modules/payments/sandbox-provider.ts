@@ -112,6 +112,38 @@ const cardOf = (outcome: SandboxCardOutcome): SandboxCard => {
   return card;
 };
 
+/** The card the sandbox keeps for a payer who chose `outcome`'s test card: valid 3 more years. */
+const savedCardOf = (outcome: SandboxCardOutcome, now: Date): SandboxSavedCard => ({
+  ...cardOf(outcome),
+  expiryMonth: 12,
+  expiryYear: now.getUTCFullYear() + 3,
+});
+
+/**
+ * Keeps a test card at the sandbox under `id` as if a payer had saved it at checkout (again: the
+ * same card), and answers what our saved-card row stores of it. The demo seed's subscriber pays
+ * the renewal after the free trial with it.
+ */
+export async function keepSandboxCard(
+  db: Executor,
+  id: string,
+  outcome: SandboxCardOutcome,
+  now: Date,
+): Promise<Omit<CardMethod, 'saved'>> {
+  const card = savedCardOf(outcome, now);
+  await db
+    .insert(sandboxProviderObjects)
+    .values({ id, type: 'card', data: { ...card } })
+    .onConflictDoNothing();
+  return {
+    id,
+    brand: card.brand,
+    last4: card.last4,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+  };
+}
+
 const notFoundAtProvider = (id: string) =>
   new ProviderError(`sandbox: no object ${id}`, 404, 'not_found');
 
@@ -188,7 +220,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   async function cardMethod(payment: SandboxPayment): Promise<CardMethod | null> {
     if (!payment.outcome) return null;
     const saved = payment.cardId ? await read<SandboxSavedCard>(payment.cardId) : undefined;
-    const card = saved ?? { ...cardOf(payment.outcome), expiryMonth: 12, expiryYear: expiryYear() };
+    const card = saved ?? savedCardOf(payment.outcome, options.now());
     return {
       id: payment.cardId ?? '',
       saved: saved !== undefined,
@@ -198,8 +230,6 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       expiryYear: card.expiryYear,
     };
   }
-
-  const expiryYear = () => options.now().getUTCFullYear() + 3;
 
   async function present(id: string, payment: SandboxPayment): Promise<ProviderPayment> {
     return {
@@ -234,11 +264,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     let cardId = payment.cardId;
     if (succeeded && payment.save && payment.outcome && !cardId) {
       cardId = `card_${randomUUID()}`;
-      await write(cardId, 'card', {
-        ...cardOf(payment.outcome),
-        expiryMonth: 12,
-        expiryYear: expiryYear(),
-      });
+      await write(cardId, 'card', savedCardOf(payment.outcome, options.now()));
     }
     const done: SandboxPayment = {
       ...payment,

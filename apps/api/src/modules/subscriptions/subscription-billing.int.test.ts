@@ -16,9 +16,11 @@ import {
 } from '../../db/schema/subscriptions';
 import { listJobs } from '../../jobs/jobs.repository';
 import { createJobRunner } from '../../jobs/runner';
+import { seedDemo } from '../../seed/demo';
 import { openSession } from '../auth/sessions.service';
 import { installmentJob, scheduleInstallment } from '../installments/installment-billing';
 import { type SandboxProvider, signSandboxWebhook } from '../payments/sandbox-provider';
+import { usersRepository } from '../users/users.repository';
 import { renewalJob, renewSubscription, scheduleRenewal } from './subscription-billing';
 import { subscriptionsRepository } from './subscriptions.repository';
 
@@ -442,6 +444,31 @@ describe('subscription renewals and installment payments', () => {
       nextPayAt: null,
     });
     expect((await ordersOf(user.id)).map((order) => order.kind)).toEqual(['subscription']);
+  });
+
+  it("the demo subscriber's trial ends in the first charge of the card the seed kept at the sandbox", async () => {
+    await seedDemo(t.ctx);
+    const learner = await usersRepository(t.ctx.db).findByEmail('demo@example.com');
+    if (!learner) throw new Error('no demo subscriber');
+    const subscription = await subscriptionOf(learner.id);
+    expect(subscription).toMatchObject({ status: 'active', paidCycles: 0 });
+    const [card] = await t.ctx.db
+      .select()
+      .from(userPaymentMethods)
+      .where(eq(userPaymentMethods.userId, learner.id));
+    expect(card).toMatchObject({ id: subscription.paymentMethodId, brand: 'visa', last4: '4242' });
+
+    await runAt(subscription.nextPayAt as Date);
+    expect(await subscriptionOf(learner.id)).toMatchObject({
+      status: 'active',
+      paidCycles: 1,
+      failedAttempts: 0,
+    });
+    expect(
+      (await ordersOf(learner.id))
+        .filter((order) => order.kind === 'subscription_renewal')
+        .map((order) => [order.status, order.amount]),
+    ).toEqual([['paid', 299_000]]);
   });
 
   it('charges installment payments on their dates; the last one makes the plan paid', async () => {
