@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { checkoutService } from '../payments/checkout';
 import { isCurrencyCode, money } from '../payments/money';
 import { registerOrderKind } from '../payments/order-kinds';
+import { changeLearner } from '../streams/learning-changes';
 import { type DuePayment, installmentsRepository } from './installments.repository';
 import { revokeInstallmentPurchase } from './purchase-revoke';
 
@@ -78,7 +79,7 @@ export async function chargeInstallment(ctx: AppContext, installmentId: number):
   const { installment, payment } = due;
   const charge = { installmentId, number: payment.number, attempt: payment.failedAttempts };
   if (installment.paymentMethodId === null || !isCurrencyCode(installment.currency)) {
-    return ctx.db.transaction((tx) => paymentFailed(ctx, tx, charge, now));
+    return changeLearner(ctx, installment.userId, (tx) => paymentFailed(ctx, tx, charge, now));
   }
   try {
     const order = await checkoutService(ctx).chargeSaved({
@@ -104,7 +105,7 @@ export async function chargeInstallment(ctx: AppContext, installmentId: number):
   } catch (error) {
     // The saved card was removed: the payment fails like a decline.
     if (!(error instanceof AppError && error.status === 404)) throw error;
-    await ctx.db.transaction((tx) => paymentFailed(ctx, tx, charge, now));
+    await changeLearner(ctx, installment.userId, (tx) => paymentFailed(ctx, tx, charge, now));
   }
 }
 

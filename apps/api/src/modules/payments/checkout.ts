@@ -6,6 +6,7 @@ import { scheduleJob } from '../../jobs/jobs.repository';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type OrderRow, ordersRepository } from '../orders/orders.repository';
 import { type PointsPaid, returnPoints, spendPointsTowards } from '../points/points-payment';
+import { type NoteChange, writeLearning } from '../streams/learning-changes';
 import { addMoney, isCurrencyCode, isZeroMoney, type Money, money, subtractMoney } from './money';
 import { moneyBackDaysOf, type OrderEventContext, orderKind } from './order-kinds';
 import { type PaymentRow, paymentsRepository } from './payments.repository';
@@ -148,10 +149,16 @@ export function checkoutService(ctx: AppContext) {
     money(order.amount, isCurrencyCode(order.currency) ? order.currency : 'RUB');
 
   /** Marks the order paid and lets its kind open what was bought; nothing when it is not new. */
-  async function settlePaid(tx: Executor, orderId: number, paymentMethodId: number | null) {
+  async function settlePaid(
+    tx: Executor,
+    orderId: number,
+    paymentMethodId: number | null,
+    noteChange: NoteChange,
+  ) {
     const repository = ordersRepository(tx);
     const order = await repository.lock(orderId);
     if (order?.status !== 'new') return;
+    noteChange({ userId: order.userId });
     const now = ctx.clock.now();
     const kind = orderKind(order.kind);
     const event: OrderEventContext = { ctx, now, paymentMethodId };
@@ -165,10 +172,16 @@ export function checkoutService(ctx: AppContext) {
     });
   }
 
-  async function settleFailed(tx: Executor, orderId: number, reason: string | null) {
+  async function settleFailed(
+    tx: Executor,
+    orderId: number,
+    reason: string | null,
+    noteChange: NoteChange,
+  ) {
     const repository = ordersRepository(tx);
     const order = await repository.lock(orderId);
     if (order?.status !== 'new') return;
+    noteChange({ userId: order.userId });
     await repository.update(orderId, { status: 'cancelled' });
     await returnPointsOf(tx, order);
     await orderKind(order.kind).onFailed?.(tx, order, reason, {
@@ -179,8 +192,13 @@ export function checkoutService(ctx: AppContext) {
   }
 
   /** Applies the provider's word on a payment (a webhook, or the answer of a charge) inside
-   * `tx`; false when we have no such payment. A change already applied changes nothing. */
-  async function applyPayment(tx: Executor, payment: ProviderPayment): Promise<boolean> {
+   * `tx`; false when we have no such payment. A change already applied changes nothing. What
+   * an order's kind opened or revoked is noted for writeLearning. */
+  async function applyPayment(
+    tx: Executor,
+    payment: ProviderPayment,
+    noteChange: NoteChange,
+  ): Promise<boolean> {
     const repository = paymentsRepository(tx);
     const row = await repository.lockByProviderId(provider.name, payment.id);
     if (!row) return false;
@@ -209,7 +227,7 @@ export function checkoutService(ctx: AppContext) {
               expiryYear: payment.method.expiryYear,
             })
           : null;
-      await settlePaid(tx, row.orderId, methodId);
+      await settlePaid(tx, row.orderId, methodId, noteChange);
     }
     if (verified) {
       await scheduleJob(tx, cardCheckVoidJob, {
@@ -219,14 +237,18 @@ export function checkoutService(ctx: AppContext) {
       });
     }
     if (payment.status === 'canceled') {
-      await settleFailed(tx, row.orderId, payment.cancellationReason);
+      await settleFailed(tx, row.orderId, payment.cancellationReason, noteChange);
     }
     return true;
   }
 
   /** Applies the provider's word on a refund inside `tx`: a succeeded refund marks the order
    * refunded and, within its money-back window, revokes what it opened. */
-  async function applyRefund(tx: Executor, refund: ProviderRefund): Promise<boolean> {
+  async function applyRefund(
+    tx: Executor,
+    refund: ProviderRefund,
+    noteChange: NoteChange,
+  ): Promise<boolean> {
     const repository = paymentsRepository(tx);
     const payment = await repository.lockByProviderId(provider.name, refund.paymentId);
     if (!payment) return false;
@@ -251,6 +273,7 @@ export function checkoutService(ctx: AppContext) {
     const now = ctx.clock.now();
     await ordersOfTx.update(order.id, { status: 'refunded', refundedAt: now });
     if (order.refundableUntil && now <= order.refundableUntil) {
+      noteChange({ userId: order.userId });
       await returnPointsOf(tx, order);
       await orderKind(order.kind).onRefunded(tx, order, order.grant ?? {}, {
         ctx,
@@ -277,12 +300,12 @@ export function checkoutService(ctx: AppContext) {
     send: () => Promise<ProviderPayment>,
   ): Promise<ProviderPayment> {
     const answer = await callProvider(send);
-    await ctx.db.transaction(async (tx) => {
+    await writeLearning(ctx, async (tx, noteChange) => {
       await paymentsRepository(tx).updatePayment(payment.id, {
         providerPaymentId: answer.id,
         confirmationUrl: answer.confirmationUrl,
       });
-      await applyPayment(tx, answer);
+      await applyPayment(tx, answer, noteChange);
     });
     return answer;
   }
@@ -318,6 +341,10 @@ export function checkoutService(ctx: AppContext) {
     applyPayment,
     applyRefund,
 
+    /** Applies the provider's word on a payment in a transaction of its own. */
+    applyPaymentAlone: (payment: ProviderPayment) =>
+      writeLearning(ctx, (tx, noteChange) => applyPayment(tx, payment, noteChange)),
+
     /** Creates the order (once per idempotency key) and its payment at the provider. */
     async start(input: StartCheckoutInput): Promise<CheckoutStarted> {
       const order = input.points?.amount
@@ -325,7 +352,7 @@ export function checkoutService(ctx: AppContext) {
         : await createOrder(input);
       const amount = orderMoney(order);
       if (order.status === 'new' && isZeroMoney(amount)) {
-        await ctx.db.transaction((tx) => settlePaid(tx, order.id, null));
+        await writeLearning(ctx, (tx, noteChange) => settlePaid(tx, order.id, null, noteChange));
       }
       if (order.status !== 'new' || isZeroMoney(amount)) {
         return {
@@ -439,9 +466,9 @@ export function checkoutService(ctx: AppContext) {
           idempotencyKey: row.idempotencyKey,
         }),
       );
-      await ctx.db.transaction(async (tx) => {
+      await writeLearning(ctx, async (tx, noteChange) => {
         await paymentsRepository(tx).updateRefund(row.id, { providerRefundId: answer.id });
-        await applyRefund(tx, answer);
+        await applyRefund(tx, answer, noteChange);
       });
       if (answer.status === 'canceled') throw refundFailed();
       return (await orders.find(order.id)) ?? order;
@@ -463,7 +490,7 @@ export const cardCheckVoidJob = defineJobKind<{ providerPaymentId: string }>({
         return ctx.payments.getPayment(id);
       throw error;
     });
-    await ctx.db.transaction((tx) => checkoutService(ctx).applyPayment(tx, voided));
+    await checkoutService(ctx).applyPaymentAlone(voided);
     return undefined;
   },
   // Provider trouble is retried by the runner.

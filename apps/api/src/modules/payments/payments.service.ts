@@ -8,6 +8,7 @@ import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import type { SignedInUser } from '../auth/sessions.repository';
 import { installmentPurchasePayload } from '../installments/installment-purchase';
 import { INSTALLMENT_PURCHASE_KIND } from '../installments/purchase-revoke';
+import { writeLearning } from '../streams/learning-changes';
 import { type StreamView, streamsService } from '../streams/streams.service';
 import { checkoutService } from './checkout';
 import { COURSE_ACCESS_KIND, courseAccessPayload } from './course-access.kind';
@@ -129,15 +130,15 @@ export function paymentsService(ctx: AppContext) {
         if (error instanceof WebhookRejected) throw webhookRejected();
         throw error;
       }
-      return ctx.db.transaction(async (tx) => {
+      return writeLearning(ctx, async (tx, noteChange) => {
         const first = await paymentsRepository(tx).recordWebhookOnce(
           ctx.payments.name,
           event.key,
           incoming.body,
         );
         if (!first) return 'repeated';
-        if (event.type === 'payment') await checkout.applyPayment(tx, event.payment);
-        else await checkout.applyRefund(tx, event.refund);
+        if (event.type === 'payment') await checkout.applyPayment(tx, event.payment, noteChange);
+        else await checkout.applyRefund(tx, event.refund, noteChange);
         return 'applied';
       });
     },

@@ -14,7 +14,7 @@ export const sandboxExpiryJob = defineJobKind<{ paymentId: string }>({
     if (ctx.payments.name !== 'sandbox') return undefined;
     const payment = await (ctx.payments as SandboxProvider).expire(job.payload.paymentId);
     if (payment?.status === 'canceled') {
-      await ctx.db.transaction((tx) => checkoutService(ctx).applyPayment(tx, payment));
+      await checkoutService(ctx).applyPaymentAlone(payment);
     }
     return undefined;
   },

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors';
 import { checkoutService } from '../payments/checkout';
 import { isCurrencyCode, money } from '../payments/money';
 import { registerOrderKind } from '../payments/order-kinds';
+import { changeLearner } from '../streams/learning-changes';
 import { type SubscriptionRow, subscriptionsRepository } from './subscriptions.repository';
 
 /** Buying a plan (the first period) and renewing a subscription (each later one). */
@@ -85,11 +86,15 @@ export async function renewSubscription(ctx: AppContext, id: number): Promise<vo
   const lookAt = nextLookAt(row);
   if (lookAt === null) return;
   if (lookAt > now) return scheduleRenewal(ctx.db, row);
-  if (row.status === 'canceled') return subscriptions.end(id, now, ['canceled']);
+  if (row.status === 'canceled') {
+    return changeLearner(ctx, row.userId, (tx) =>
+      subscriptionsRepository(tx).end(id, now, ['canceled']),
+    );
+  }
   const cycle = row.paidCycles;
   const attempt = row.failedAttempts;
   if (row.paymentMethodId === null || !isCurrencyCode(row.currency)) {
-    return ctx.db.transaction((tx) => renewalFailed(tx, id, cycle, attempt));
+    return changeLearner(ctx, row.userId, (tx) => renewalFailed(tx, id, cycle, attempt));
   }
   try {
     const order = await checkoutService(ctx).chargeSaved({
@@ -110,7 +115,7 @@ export async function renewSubscription(ctx: AppContext, id: number): Promise<vo
   } catch (error) {
     // The saved card was removed: nothing to charge, the renewal fails like a decline.
     if (!(error instanceof AppError && error.status === 404)) throw error;
-    await ctx.db.transaction((tx) => renewalFailed(tx, id, cycle, attempt));
+    await changeLearner(ctx, row.userId, (tx) => renewalFailed(tx, id, cycle, attempt));
   }
 }
 
