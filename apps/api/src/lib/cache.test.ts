@@ -62,12 +62,14 @@ function behavesAsACache(make: (clock: ReturnType<typeof movableClock>) => Cache
     expect(await cache.remember('g', 'k', 60_000, async () => 'fresh')).toBe('fresh');
   });
 
-  it('hands out copies, so changing an answer does not change the cache', async () => {
+  it('keeps a copy of what it computed and answers hits frozen, so no caller changes the cache', async () => {
     const cache = make(movableClock());
     const first = await cache.remember('g', 'k', 60_000, async () => ({ list: [1] }));
+    first.list.push(8);
     const second = await cache.remember('g', 'k', 60_000, async () => ({ list: [2] }));
-    second.list.push(9);
-    expect(first).toEqual({ list: [1] });
+    expect(second).toEqual({ list: [1] });
+    expect(Object.isFrozen(second) && Object.isFrozen(second.list)).toBe(true);
+    expect(() => second.list.push(9)).toThrow(TypeError);
     expect(await cache.remember('g', 'k', 60_000, async () => ({ list: [3] }))).toEqual({
       list: [1],
     });
@@ -76,6 +78,13 @@ function behavesAsACache(make: (clock: ReturnType<typeof movableClock>) => Cache
 
 describe('cache in process', () => {
   behavesAsACache((clock) => createCache({ clock }));
+
+  it('answers every hit with the same kept object, which the answer serializer writes once', async () => {
+    const cache = createCache({ clock: movableClock() });
+    await cache.remember('g', 'k', 60_000, async () => ({ list: [1] }));
+    const hit = await cache.remember('g', 'k', 60_000, async () => ({ list: [2] }));
+    expect(await cache.remember('g', 'k', 60_000, async () => ({ list: [3] }))).toBe(hit);
+  });
 
   it('forgets the least recently used group beyond its size', async () => {
     const cache = createCache({ clock: movableClock(), maxGroups: 2 });

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from './clock';
+import { freezeDeep } from './serializer';
 
 /**
  * A cache of computed answers, grouped so that one write can drop every cached variant of what
  * it changed (e.g. all cached status answers of one stream). Values must be JSON; both adapters
- * store them serialized, so a caller never shares a mutable object with the cache. Expiry is
- * read from the context clock, so tests can move time past it.
+ * answer a hit as the value read back from JSON and deep-frozen, so a caller never changes what
+ * the cache keeps, and the answer serializer writes a kept answer once (lib/serializer). Expiry
+ * is read from the context clock, so tests can move time past it.
  */
 export interface Cache {
   /** The cached value of `key` in `group`, else `compute()`'s, kept for `ttlMs`. A value
@@ -22,14 +24,25 @@ interface Entry {
   expiresAt: number;
 }
 
-/** In-process: at most `maxGroups` groups, the least recently used forgotten first. */
+/** The value as JSON reads it back, frozen. */
+const frozenJson = (json: string) => freezeDeep(JSON.parse(json));
+
+/** In-process: at most `maxGroups` groups, the least recently used forgotten first. Each entry
+ * is kept read back from JSON and frozen, and every hit answers that same object. */
 function memoryCache(clock: Clock, maxGroups: number): Cache {
-  const groups = new LRUCache<string, Map<string, Entry>>({ max: maxGroups });
+  const groups = new LRUCache<string, Map<string, { value: unknown; expiresAt: number }>>({
+    max: maxGroups,
+  });
   return {
-    async remember(group, key, ttlMs, compute) {
+    async remember<T>(
+      group: string,
+      key: string,
+      ttlMs: number,
+      compute: () => Promise<T>,
+    ): Promise<T> {
       let entries = groups.get(group);
       const hit = entries?.get(key);
-      if (hit && hit.expiresAt > clock.now().getTime()) return JSON.parse(hit.json);
+      if (hit && hit.expiresAt > clock.now().getTime()) return hit.value as T;
       if (!entries) {
         entries = new Map();
         groups.set(group, entries);
@@ -38,7 +51,7 @@ function memoryCache(clock: Clock, maxGroups: number): Cache {
       // A drop (or eviction) while computing replaced the group's map: keep nothing then.
       if (groups.peek(group) === entries) {
         entries.set(key, {
-          json: JSON.stringify(value),
+          value: frozenJson(JSON.stringify(value)),
           expiresAt: clock.now().getTime() + ttlMs,
         });
       }
@@ -84,7 +97,7 @@ function redisCache(clock: Clock, redis: Redis, prefix: string): Cache {
       ];
       if (raw) {
         const entry = JSON.parse(raw) as Entry;
-        if (entry.expiresAt > clock.now().getTime()) return JSON.parse(entry.json);
+        if (entry.expiresAt > clock.now().getTime()) return frozenJson(entry.json);
       }
       const value = await compute();
       const entry: Entry = {

@@ -10,6 +10,7 @@ import type { ImageUrls } from '../../db/schema/courses';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
 import { chatsService } from '../chats/chats.service';
+import { learningChanged } from '../streams/learning-changes';
 import { absoluteUrls } from './catalog.service';
 import { courseServicesRepository, type ServiceRow } from './course-services.repository';
 
@@ -116,7 +117,11 @@ export function courseServicesService(ctx: AppContext) {
       if (!subscription) throw forbidden('subscription_required', 'catalog.subscriptionRequired');
       await repository.addCourseToSubscription(subscription.id, position.courseId);
       const [existing] = await repository.latestStreams(asker.userId, [position.courseId]);
-      if (existing) return { courseId: position.courseId, streamId: existing.id };
+      if (existing) {
+        // The subscription now covers the stream's course, which may change its status.
+        await learningChanged(ctx, { userId: asker.userId });
+        return { courseId: position.courseId, streamId: existing.id };
+      }
       const now = ctx.clock.now();
       const end =
         subscription.endDate ?? subscription.nextPayAt ?? new Date(now.getTime() + OPEN_ENDED_MS);

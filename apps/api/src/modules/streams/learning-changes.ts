@@ -6,13 +6,13 @@ import { streamsRepository } from './streams.repository';
  * homework), or a course (an import), which every learner on it reads. */
 export type LearningChange = { userId: number } | { courseId: number };
 
-/** The cache group of a learner's status answers: every stream and variant of theirs. */
-export const learnerStatusGroup = (userId: number) => `stream-status:user:${userId}`;
+/** The cache group of a learner's stream answers: the list and every status variant. */
+export const learnerStreamsGroup = (userId: number) => `streams:user:${userId}`;
 
 /**
  * The one place that knows which cached answers a change makes stale: each write of learning
  * data reports what it changed here once it is stored, and nothing else drops them. A learner's
- * change drops their status answers; a course's drops those of every learner with a stream on it.
+ * change drops their stream answers; a course's drops those of every learner with a stream on it.
  * The course's own content needs no drop: it is kept per course version, which an import raises.
  */
 export async function learningChanged(ctx: AppContext, change: LearningChange): Promise<void> {
@@ -20,7 +20,7 @@ export async function learningChanged(ctx: AppContext, change: LearningChange): 
     'userId' in change
       ? [change.userId]
       : await streamsRepository(ctx.db).learnersOf(change.courseId);
-  await Promise.all(learners.map((userId) => ctx.cache.drop(learnerStatusGroup(userId))));
+  await Promise.all(learners.map((userId) => ctx.cache.drop(learnerStreamsGroup(userId))));
 }
 
 /** How a write inside `writeLearning` notes what it changed. */

@@ -21,7 +21,7 @@ import {
   presentLessonStatus,
 } from './day-status.presenter';
 import { dayStatusRepository } from './day-status.repository';
-import { learnerStatusGroup } from './learning-changes';
+import { learnerStreamsGroup } from './learning-changes';
 import { lessonStatsRepository } from './lesson-stats.repository';
 import { presentChatStatus, presentFreeze } from './streams.presenter';
 import { type StreamView, streamsService } from './streams.service';
@@ -151,7 +151,7 @@ export function streamStatusService(ctx: AppContext) {
         [...partsOf(query)].sort().join(','),
         [...query.fields].sort().join(','),
       ].join('|');
-      return ctx.cache.remember(learnerStatusGroup(userId), variant, STATUS_CACHE_MS, () =>
+      return ctx.cache.remember(learnerStreamsGroup(userId), variant, STATUS_CACHE_MS, () =>
         compute(userId, streamId, query),
       );
     },

@@ -289,6 +289,12 @@ describe('streams of the signed-in user', () => {
   it('replaces the filters of a stream', async () => {
     const { user, auth, course } = await learnerWithCourse();
     const stream = await buildStream(t.ctx, user.id, course.id);
+    const listedFilters = async () =>
+      (await get('/user-course-streams', auth))
+        .json()
+        .map((one: { filters: unknown }) => one.filters);
+    // The list is cached per learner: read before the change, it must not be answered after.
+    expect(await listedFilters()).toEqual([{}]);
     const url = `/user-course-streams/${stream.id}/filters`;
     const first = await call('POST', url, auth, { filters: { level: 'easy', focus: 'back' } });
     expect(first.statusCode).toBe(200);
@@ -300,5 +306,6 @@ describe('streams of the signed-in user', () => {
     const foreign = await call('POST', url, other.auth, { filters: {} });
     expect(foreign.statusCode).toBe(404);
     expect((await statusOf(auth, stream.id)).filters).toEqual({ level: 'hard' });
+    expect(await listedFilters()).toEqual([{ level: 'hard' }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { STREAM_EXPANSIONS, STREAM_FIELDS, Stream } from '@platform/contracts/streams';
+import { STATUS_CACHE_MS } from '@platform/domain/constants/learning';
 import { isStreamListed } from '@platform/domain/demo-access';
 import { type StreamProgress, streamProgress } from '@platform/domain/lesson';
 import {
@@ -13,6 +14,7 @@ import { selectFields } from '../../lib/fields';
 import { brandConfigOf } from '../brands/brands.service';
 import { presentCourse } from '../courses/courses.presenter';
 import { mediaLinks } from '../media/media-links';
+import { learnerStreamsGroup, learningChanged } from './learning-changes';
 import { streamServicesRepository } from './stream-services.repository';
 import { presentStream } from './streams.presenter';
 import {
@@ -159,18 +161,34 @@ export function streamsService(ctx: AppContext) {
 
     listedOfUser,
 
-    async list(user: { id: number }, query: ListQuery) {
-      const views = (await listedOfUser(user.id)).filter(
-        (view) => !query.ids || query.ids.includes(view.row.id),
+    /** Cached per learner and query variant, like the status answers; learningChanged drops a
+     * learner's. */
+    list(user: { id: number }, query: ListQuery) {
+      const variant = [
+        'list',
+        [...query.expand].sort().join(','),
+        [...query.fields].sort().join(','),
+        query.ids?.join(',') ?? '',
+      ].join('|');
+      return ctx.cache.remember(
+        learnerStreamsGroup(user.id),
+        variant,
+        STATUS_CACHE_MS,
+        async () => {
+          const views = (await listedOfUser(user.id)).filter(
+            (view) => !query.ids || query.ids.includes(view.row.id),
+          );
+          const presented = await present(views, query.expand);
+          return presented.map((stream) => selectFields<Stream, StreamField>(stream, query.fields));
+        },
       );
-      const presented = await present(views, query.expand);
-      return presented.map((stream) => selectFields<Stream, StreamField>(stream, query.fields));
     },
 
     /** Replaces the stream's filters with the given ones (the status answer shows none). */
     async setFilters(userId: number, id: number, filters: Record<string, string>) {
       const current = await view(userId, id);
       if (!(await streams.setFilters(userId, id, filters))) throw notFound();
+      await learningChanged(ctx, { userId });
       // Only the filters changed: the stream is not read a second time.
       return presentOne({ ...current, row: { ...current.row, filters } }, []);
     },
