@@ -59,6 +59,41 @@ const REACT_ROUTER_PRODUCTION = join(
   'dist/production/index.mjs',
 );
 
+/**
+ * What React Router's production files run at their top level, made removable: the contexts,
+ * `forwardRef` and `memo` components, sets and URLs they create there are marked pure and the
+ * `displayName` labels (for React's developer tools) dropped, so that Rollup leaves out the parts
+ * the app never uses (the data router, forms, fetchers, framework mode) instead of keeping each
+ * for a statement it cannot prove harmless. The version stamp on `window` goes too.
+ */
+const REACT_ROUTER_TOP_LEVEL: ReadonlyArray<[RegExp, string]> = [
+  [
+    /^(var \w+ = )(?=React\d*\.(?:createContext|forwardRef|memo)\(|new (?:Set|URL)\(|Object\.getOwnPropertyNames\()/gm,
+    '$1/* @__PURE__ */ ',
+  ],
+  [/^var (\w+) = (React\d*)\[(\w+)\];$/gm, 'var $1 = /* @__PURE__ */ (() => $2[$3])();'],
+  [/^\w+\.displayName = "\w+";$/gm, ''],
+  [
+    /^try \{\n {2}if \(isBrowser\d*\) \{\n {4}window\.__reactRouterVersion = [\s\S]*?\n\} catch \(e\) \{\n\}$/gm,
+    '',
+  ],
+];
+
+function reactRouterTreeShaking(): Plugin {
+  const files = join(dirname(REACT_ROUTER_PRODUCTION), '/');
+  return {
+    name: 'react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(files)) return null;
+      return REACT_ROUTER_TOP_LEVEL.reduce(
+        (result, [pattern, replacement]) => result.replace(pattern, replacement),
+        code,
+      );
+    },
+  };
+}
+
 const brotli = promisify(brotliCompress);
 
 /**
@@ -95,6 +130,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    reactRouterTreeShaking(),
     brotliCopies(),
     VitePWA({
       // An external script: the API's CSP forbids inline scripts.
