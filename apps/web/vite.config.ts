@@ -19,13 +19,27 @@ const THEME_COLOR = '#1d4ed8';
 
 const ENTRY = fileURLToPath(new URL('index.html', import.meta.url));
 const SIGN_IN_GROUP = fileURLToPath(new URL('src/app/groups/sign-in-screens.tsx', import.meta.url));
+const SIGNED_IN_GROUPS = [
+  'src/app/app-shell.tsx',
+  'src/app/groups/account-screens.ts',
+  'src/app/groups/commerce-screens.ts',
+  'src/app/groups/communication-screens.ts',
+  'src/app/groups/expert-screens.ts',
+  'src/app/groups/learning-screens.ts',
+  'src/app/groups/onboarding-screens.ts',
+  'src/app/groups/shell-screens.ts',
+].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
-/** Our modules `from` imports statically, itself included; libraries are left to Rollup. */
-function ownStaticImports(from: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+/** The modules `from` imports statically, itself included; libraries only with `libraries`. */
+function staticImports(
+  from: string,
+  getModuleInfo: Rollup.GetModuleInfo,
+  libraries = false,
+): Set<string> {
   const found = new Set([from]);
   for (const id of found) {
     for (const imported of getModuleInfo(id)?.importedIds ?? []) {
-      if (!imported.includes('/node_modules/')) found.add(imported);
+      if (libraries || !imported.includes('/node_modules/')) found.add(imported);
     }
   }
   return found;
@@ -40,13 +54,47 @@ function signInChunk(): Rollup.GetManualChunk {
   let signInOnly: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
     if (!signInOnly) {
-      const entry = ownStaticImports(ENTRY, getModuleInfo);
+      const entry = staticImports(ENTRY, getModuleInfo);
       signInOnly = new Set(
-        [...ownStaticImports(SIGN_IN_GROUP, getModuleInfo)].filter((module) => !entry.has(module)),
+        [...staticImports(SIGN_IN_GROUP, getModuleInfo)].filter((module) => !entry.has(module)),
       );
     }
     return signInOnly.has(id) ? 'sign-in-screens' : undefined;
   };
+}
+
+/**
+ * The modules, libraries included, that two or more of the signed-in route groups and the app
+ * shell import and the entry and the sign-in chunk lack, in one chunk: left to Rollup they are
+ * a few dozen small chunks (the UI kit, the forms, the dialogs, i18next…), and the home screen
+ * asked for about 49 scripts, each a round trip of HTTP/1.1's six at a time. A screen then loads
+ * some kB it does not use.
+ */
+function screensSharedChunk(): Rollup.GetManualChunk {
+  let shared: Set<string> | undefined;
+  return (id, { getModuleInfo }) => {
+    if (!shared) {
+      const first = new Set([
+        ...staticImports(ENTRY, getModuleInfo, true),
+        ...staticImports(SIGN_IN_GROUP, getModuleInfo, true),
+      ]);
+      const users = new Map<string, number>();
+      for (const group of SIGNED_IN_GROUPS) {
+        for (const module of staticImports(group, getModuleInfo, true)) {
+          if (!first.has(module)) users.set(module, (users.get(module) ?? 0) + 1);
+        }
+      }
+      shared = new Set([...users].filter(([, count]) => count > 1).map(([module]) => module));
+    }
+    return shared.has(id) ? 'screens-shared' : undefined;
+  };
+}
+
+/** The two chunks never claim the same module: screensSharedChunk leaves the sign-in route's out. */
+function manualChunks(): Rollup.GetManualChunk {
+  const signIn = signInChunk();
+  const screensShared = screensSharedChunk();
+  return (id, meta) => signIn(id, meta) ?? screensShared(id, meta);
 }
 
 /**
@@ -58,6 +106,41 @@ const REACT_ROUTER_PRODUCTION = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+
+/**
+ * What React Router's production files run at their top level, made removable: the contexts,
+ * `forwardRef` and `memo` components, sets and URLs they create there are marked pure and the
+ * `displayName` labels (for React's developer tools) dropped, so that Rollup leaves out the parts
+ * the app never uses (the data router, forms, fetchers, framework mode) instead of keeping each
+ * for a statement it cannot prove harmless. The version stamp on `window` goes too.
+ */
+const REACT_ROUTER_TOP_LEVEL: ReadonlyArray<[RegExp, string]> = [
+  [
+    /^(var \w+ = )(?=React\d*\.(?:createContext|forwardRef|memo)\(|new (?:Set|URL)\(|Object\.getOwnPropertyNames\()/gm,
+    '$1/* @__PURE__ */ ',
+  ],
+  [/^var (\w+) = (React\d*)\[(\w+)\];$/gm, 'var $1 = /* @__PURE__ */ (() => $2[$3])();'],
+  [/^\w+\.displayName = "\w+";$/gm, ''],
+  [
+    /^try \{\n {2}if \(isBrowser\d*\) \{\n {4}window\.__reactRouterVersion = [\s\S]*?\n\} catch \(e\) \{\n\}$/gm,
+    '',
+  ],
+];
+
+function reactRouterTreeShaking(): Plugin {
+  const files = join(dirname(REACT_ROUTER_PRODUCTION), '/');
+  return {
+    name: 'react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(files)) return null;
+      return REACT_ROUTER_TOP_LEVEL.reduce(
+        (result, [pattern, replacement]) => result.replace(pattern, replacement),
+        code,
+      );
+    },
+  };
+}
 
 const brotli = promisify(brotliCompress);
 
@@ -95,6 +178,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    reactRouterTreeShaking(),
     brotliCopies(),
     VitePWA({
       // An external script: the API's CSP forbids inline scripts.
@@ -146,7 +230,7 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rollupOptions: {
       // A chunk holds only the modules assigned to it, not their libraries as well.
-      output: { manualChunks: signInChunk(), onlyExplicitManualChunks: true },
+      output: { manualChunks: manualChunks(), onlyExplicitManualChunks: true },
     },
   },
   server: {

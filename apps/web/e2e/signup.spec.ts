@@ -23,7 +23,11 @@ atEveryWidth(() => {
 
     // Name, e-mail and password are known from the form: the chat asks the birthday first.
     await page.waitForURL('**/update-profile');
-    const birthday = page.getByPlaceholder(t('onboarding.chat.datePlaceholder'));
+    // Typed in the interface language's format, as the profile's (ru: ДД.ММ.ГГГГ).
+    const letters = (['day', 'month', 'year'] as const).map((part) =>
+      t(`dateField.letters.${part}`),
+    );
+    const birthday = page.getByPlaceholder(letters.join('.'));
     await birthday.waitFor();
     expect((await userOf(await storedToken(page))).status).toBe(20);
     await checkScreen('onboarding-birthday');

@@ -230,7 +230,8 @@ export function preloadScreen(pathname: string): void {
   }
 }
 
-function routeName(pathname: string): RouteName {
+/** The name of the route at `pathname`; notFound for none. */
+export function routeName(pathname: string): RouteName {
   const id = matchRoutes(routes, pathname)?.at(-1)?.route.id;
   return id !== undefined && id in paths ? (id as RouteName) : 'notFound';
 }

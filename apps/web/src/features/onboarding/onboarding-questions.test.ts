@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dateEntry } from '../../shared/i18n/date-entry';
 import { buildBrandConfig, buildUser } from '../../test/factories';
 import {
   answerProblem,
@@ -6,10 +7,12 @@ import {
   type ConfiguredQuestion,
   canSkip,
   planQuestions,
+  storedAnswer,
 } from './onboarding-questions';
 
 const t = (key: string, params?: Readonly<Record<string, string | number>>) =>
   params ? `${key} ${JSON.stringify(params)}` : key;
+const entry = dateEntry('ru', t);
 const DEFAULT_QUESTIONS = buildBrandConfig().userInfoChat.questions;
 
 function names(questions: readonly ConfiguredQuestion[]) {
@@ -91,39 +94,49 @@ describe('planQuestions (spec 000 sections 3-4)', () => {
 
 describe('answerProblem (spec section 5)', () => {
   it('wants a first name that is not blank', () => {
-    expect(answerProblem(question('firstName'), '   ', t)).toBe('validation.required');
-    expect(answerProblem(question('firstName'), 'Anna', t)).toBeNull();
+    expect(answerProblem(question('firstName'), '   ', t, entry)).toBe('validation.required');
+    expect(answerProblem(question('firstName'), 'Anna', t, entry)).toBeNull();
   });
 
   it('checks the e-mail by the domain rule', () => {
-    expect(answerProblem(question('email'), 'anna.example.com', t)).toBe(
+    expect(answerProblem(question('email'), 'anna.example.com', t, entry)).toBe(
       'emailVerification.errors.noAt',
     );
-    expect(answerProblem(question('email'), 'anna@example.com', t)).toBeNull();
+    expect(answerProblem(question('email'), 'anna@example.com', t, entry)).toBeNull();
   });
 
   it('wants a password of 8 to 128 characters', () => {
-    expect(answerProblem(question('password'), 'short', t)).toBe(
+    expect(answerProblem(question('password'), 'short', t, entry)).toBe(
       'validation.password.tooShort {"min":8}',
     );
-    expect(answerProblem(question('password'), 'long enough', t)).toBeNull();
+    expect(answerProblem(question('password'), 'long enough', t, entry)).toBeNull();
   });
 
-  it('wants a real DD.MM.YYYY date', () => {
-    expect(answerProblem(question('birthday'), '31.02.1990', t)).toBe(
-      'validation.birthday.notExist',
+  it("wants a real date in the interface language's format", () => {
+    expect(answerProblem(question('birthday'), '31.02.1990', t, entry)).toBe(
+      'dateField.notExist {"pattern":"dateField.letters.day.dateField.letters.month.dateField.letters.year"}',
     );
-    expect(answerProblem(question('birthday'), '1990-05-17', t)).toBe(
-      'validation.birthday.wrongFormat',
+    expect(answerProblem(question('birthday'), '1990-05-17', t, entry)).toBe(
+      'dateField.wrongFormat {"pattern":"dateField.letters.day.dateField.letters.month.dateField.letters.year"}',
     );
-    expect(answerProblem(question('birthday'), '17.05.1990', t)).toBeNull();
+    expect(answerProblem(question('birthday'), '17.05.2990', t, entry)).toBe(
+      'validation.birthday.inFuture',
+    );
+    expect(answerProblem(question('birthday'), '17.05.1990', t, entry)).toBeNull();
+  });
+
+  it("stores a birthday typed in English as the wire's DD.MM.YYYY", () => {
+    expect(storedAnswer(question('birthday'), '05/17/1990', dateEntry('en', t))).toBe('17.05.1990');
+    expect(storedAnswer(question('firstName'), '05/17/1990', dateEntry('en', t))).toBe(
+      '05/17/1990',
+    );
   });
 
   it('wants an image for the photo', () => {
     const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
     const photo = new File(['x'], 'me.png', { type: 'image/png' });
-    expect(answerProblem(question('avatarId'), text, t)).toBe('onboarding.chat.notImage');
-    expect(answerProblem(question('avatarId'), photo, t)).toBeNull();
+    expect(answerProblem(question('avatarId'), text, t, entry)).toBe('onboarding.chat.notImage');
+    expect(answerProblem(question('avatarId'), photo, t, entry)).toBeNull();
   });
 });
 

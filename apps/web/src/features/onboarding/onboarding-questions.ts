@@ -1,7 +1,8 @@
 import type { BrandConfig } from '@platform/contracts/brand';
-import { birthdayErrorMessage, checkBirthday } from '@platform/domain/birthday';
 import { hasReachedOnboardingStatus } from '@platform/domain/onboarding';
+import { birthdayProblem, birthdayWireOf } from '../../shared/account/birthday-entry';
 import { emailRuleError, newPasswordError, type Translate } from '../../shared/forms/field-rules';
+import type { DateEntry } from '../../shared/i18n/date-entry';
 import type { User } from '../../shared/session/current-user';
 
 /** A question of the brand's userInfoChat (spec 000 section 3, "Onboarding question"). */
@@ -97,11 +98,24 @@ export function canSkip(question: ChatQuestion, failures: number): boolean {
 /** An answer as typed or picked: text, or the photo. */
 export type RawAnswer = string | File;
 
+/** The answer as the server takes it: a birthday typed in the interface language's format goes
+ * as the wire's DD.MM.YYYY. */
+export function storedAnswer(
+  question: ChatQuestion,
+  answer: RawAnswer,
+  entry: DateEntry,
+): RawAnswer {
+  return question.name === 'birthday' && typeof answer === 'string'
+    ? birthdayWireOf(answer, entry)
+    : answer;
+}
+
 /** Why the answer cannot be accepted, before asking the server; null when it can. */
 export function answerProblem(
   question: ChatQuestion,
   answer: RawAnswer,
   t: Translate,
+  entry: DateEntry,
 ): string | null {
   if (typeof answer !== 'string') {
     return answer.type.startsWith('image/') ? null : t('onboarding.chat.notImage');
@@ -113,12 +127,8 @@ export function answerProblem(
       return emailRuleError(answer, t);
     case 'password':
       return newPasswordError(answer, t);
-    case 'birthday': {
-      const code = answer === '' ? 'wrongFormat' : checkBirthday(answer);
-      if (code === null) return null;
-      const { key, params } = birthdayErrorMessage(code);
-      return t(key, params);
-    }
+    case 'birthday':
+      return birthdayProblem(answer, entry, t);
     default:
       return null;
   }

@@ -1,9 +1,3 @@
-import {
-  birthdayErrorMessage,
-  birthdayToIso,
-  checkBirthday,
-  isoToBirthday,
-} from '@platform/domain/birthday';
 import { normalizeEmail } from '@platform/domain/email';
 import {
   checkInstagram,
@@ -13,9 +7,14 @@ import {
 import type { Message } from '@platform/domain/message';
 import { checkPhone, phoneErrorMessage } from '@platform/domain/phone';
 import type { RegisterOptions } from 'react-hook-form';
+import {
+  birthdayEntryOf,
+  birthdayProblem,
+  birthdayWireOf,
+} from '../../shared/account/birthday-entry';
 import type { ProfileFields } from '../../shared/account/update-profile';
 import { emailRuleError, type Translate } from '../../shared/forms/field-rules';
-import { type DateEntry, dayOfIso, isoOfDay } from '../../shared/i18n/date-entry';
+import type { DateEntry } from '../../shared/i18n/date-entry';
 import type { User } from '../../shared/session/current-user';
 
 /** The edit form's fields carry the server's names, so its field errors land where they belong;
@@ -30,20 +29,6 @@ export type ProfileValues = {
   birthday: string;
   instagram_id: string;
 };
-
-/** The wire's DD.MM.YYYY birthday in the interface language's format; one that does not read
- * as a date is shown as it came, for the rule to point at. */
-function birthdayEntryOf(wire: string, entry: DateEntry): string {
-  const day = dayOfIso(birthdayToIso(wire) ?? '');
-  return day === null ? wire : entry.textOf(day);
-}
-
-/** The typed birthday as the wire's DD.MM.YYYY ('' clears it); only a readable one is sent. */
-function birthdayWireOf(text: string, entry: DateEntry): string {
-  const day = entry.parse(text);
-  if (typeof day === 'string') return text.trim();
-  return isoToBirthday(isoOfDay(day)) ?? text;
-}
 
 export function profileValuesOf(user: User, entry: DateEntry): ProfileValues {
   return {
@@ -78,9 +63,8 @@ export function profileBodyOf(values: ProfileValues, entry: DateEntry): ProfileB
 /**
  * The profile rules of spec section 5, each the domain's own check worded by its message: the
  * name is required, the e-mail passes the detailed check (first error shown), phone, birthday
- * and instagram their rules (empty is fine for those three). The birthday is first read in the
- * interface language's format (the date field's own messages), then held to the domain's rule.
- * The server checks the same rules.
+ * and instagram their rules (empty is fine for those three), the birthday as birthday-entry.ts
+ * reads it. The server checks the same rules.
  */
 export function profileRules(
   t: Translate,
@@ -100,15 +84,7 @@ export function profileRules(
     email: { validate: (value) => emailRuleError(value, t) ?? true },
     phone: { validate: rule(checkPhone, phoneErrorMessage) },
     birthday: {
-      validate: (value) => {
-        if (value.trim() === '') return true;
-        const day = entry.parse(value);
-        if (typeof day === 'string') return entry.problemText(day);
-        return rule(
-          (wire) => checkBirthday(wire),
-          birthdayErrorMessage,
-        )(birthdayWireOf(value, entry));
-      },
+      validate: (value) => value.trim() === '' || (birthdayProblem(value, entry, t) ?? true),
     },
     instagram_id: {
       validate: rule((value) => checkInstagram(normalizeInstagram(value)), instagramErrorMessage),

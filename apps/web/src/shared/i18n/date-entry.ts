@@ -2,6 +2,7 @@ import { daysInMonth } from '@platform/domain/birthday';
 import { DEFAULT_LANGUAGE, type Language } from '@platform/domain/constants/languages';
 import { isLanguage } from '@platform/domain/user';
 import { useTranslation } from 'react-i18next';
+import type { Translate } from '../forms/field-rules';
 
 /** A day of the calendar as people type it: no time of day, no zone. */
 export type CalendarDay = { year: number; month: number; day: number };
@@ -77,13 +78,11 @@ export function dayOfIso(iso: string): CalendarDay | null {
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
-export type DateEntry = ReturnType<typeof useDateEntry>;
+export type DateEntry = ReturnType<typeof dateEntry>;
 
-/** Typing dates in the active language: the format's letters (ДД.ММ.ГГГГ, MM/DD/YYYY,
- * DD/MM/AAAA), its mask, reading and writing a day, and the translated problems. */
-export function useDateEntry() {
-  const { t, i18n } = useTranslation();
-  const { language } = i18n;
+/** Typing dates in `language`: the format's letters (ДД.ММ.ГГГГ, MM/DD/YYYY, DD/MM/AAAA), its
+ * mask, reading and writing a day, and the translated problems. */
+export function dateEntry(language: string, t: Translate) {
   const pattern = joinParts(language, (part) => t(`dateField.letters.${part}`));
   return {
     pattern,
@@ -92,4 +91,10 @@ export function useDateEntry() {
     textOf: (date: CalendarDay) => dateEntryOf(date, language),
     problemText: (problem: DateEntryProblem) => t(`dateField.${problem}`, { pattern }),
   };
+}
+
+/** Typing dates in the active language (dateEntry). */
+export function useDateEntry(): DateEntry {
+  const { t, i18n } = useTranslation();
+  return dateEntry(i18n.language, t);
 }

@@ -1,4 +1,7 @@
 import { LANGUAGES } from '@platform/domain/constants/languages';
+import { en } from '@platform/domain/i18n/en';
+import { es } from '@platform/domain/i18n/es';
+import { ru as domainRu } from '@platform/domain/i18n/ru';
 import { describe, expect, it } from 'vitest';
 import { allResources as all, localeParts } from './locales/all';
 import { resourcesOf } from './locales/sections';
@@ -46,6 +49,12 @@ describe('web locale files', () => {
       return typeof value !== 'string' || value.trim() === '';
     });
     expect(empty).toEqual([]);
+  });
+
+  it.each(LANGUAGES)("%s carries every section of the domain rules' messages", (lang) => {
+    const domain = { ru: domainRu, en, es }[lang];
+    const sections = localeParts[lang].flatMap((part) => Object.keys(part));
+    expect(Object.keys(domain).filter((section) => !sections.includes(section))).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s puts each section in one part only', (lang) => {

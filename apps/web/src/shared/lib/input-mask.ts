@@ -19,6 +19,3 @@ export function applyDigitMask(value: string, pattern: string): string {
   }
   return masked;
 }
-
-/** Dates as the birthday rule reads them: DD.MM.YYYY. */
-export const DATE_MASK = '99.99.9999';

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { socialLinkUrl } from '../../../shared/account/social-link-url';
 import { NAME_MAX } from '../../../shared/account/update-profile';
-import { applyDigitMask, DATE_MASK } from '../../../shared/lib/input-mask';
+import { useDateEntry } from '../../../shared/i18n/date-entry';
+import { applyDigitMask } from '../../../shared/lib/input-mask';
 import { paths } from '../../../shared/routing/paths';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
@@ -139,6 +140,7 @@ function TextAnswer({
   onAnswer,
 }: AnswerProps & { type: keyof typeof INPUTS }) {
   const { t } = useTranslation();
+  const entry = useDateEntry();
   const id = useId();
   const [value, setValue] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -166,12 +168,12 @@ function TextAnswer({
         className={styles.input}
         type={showPassword ? 'text' : input.type}
         spellCheck={false}
-        placeholder={type === 'date' ? t('onboarding.chat.datePlaceholder') : undefined}
+        placeholder={type === 'date' ? entry.pattern : undefined}
         value={value}
         disabled={pending}
         onChange={(event) =>
           setValue(
-            type === 'date' ? applyDigitMask(event.target.value, DATE_MASK) : event.target.value,
+            type === 'date' ? applyDigitMask(event.target.value, entry.mask) : event.target.value,
           )
         }
       />

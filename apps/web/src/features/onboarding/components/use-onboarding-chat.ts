@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../shared/api/api-error';
+import { useDateEntry } from '../../../shared/i18n/date-entry';
 import { useSaveOnboardingAnswer } from '../api/save-onboarding-answer';
 import {
   againText,
@@ -9,6 +10,7 @@ import {
   canSkip,
   questionText,
   type RawAnswer,
+  storedAnswer,
 } from '../onboarding-questions';
 
 export type ChatMessage = {
@@ -36,6 +38,7 @@ export type ChatSetup = {
  */
 export function useOnboardingChat({ plan: initialPlan, welcome, goodbye, linkFailure }: ChatSetup) {
   const { t } = useTranslation();
+  const entry = useDateEntry();
   // Answers change the user, and with it what a new plan would hold: the chat keeps its own.
   const [plan] = useState(initialPlan);
   const save = useSaveOnboardingAnswer();
@@ -77,10 +80,13 @@ export function useOnboardingChat({ plan: initialPlan, welcome, goodbye, linkFai
   async function reply(answer: RawAnswer | null, shown: string) {
     if (!question || save.isPending) return;
     add([say('user', shown)]);
-    const problem = answer === null ? null : answerProblem(question, answer, t);
+    const problem = answer === null ? null : answerProblem(question, answer, t, entry);
     if (problem !== null) return refuse(question, problem);
     try {
-      await save.mutateAsync({ question, answer });
+      await save.mutateAsync({
+        question,
+        answer: answer === null ? null : storedAnswer(question, answer, entry),
+      });
     } catch (error) {
       return refuse(question, refusalText(error, t));
     }

@@ -1,10 +1,13 @@
-import { en as messages } from '@platform/domain/i18n/en';
+import { emailVerification } from '@platform/domain/i18n/en/email-verification';
+import { externalAuth } from '@platform/domain/i18n/en/external-auth';
+import { validation } from '@platform/domain/i18n/en/validation';
 import type { LocalePart } from './sections';
 
-/** What the first screen (sign-in) says in English: the domain rules' messages and the sections
- * every route needs, the cookie banner's included (one file each in en/start/). Loaded at start,
- * one chunk per language; the other sections are in en-screens.ts. */
+/** What the first screen (sign-in) says in English: the domain rules' messages it shows (the
+ * e-mail check, the field rules, social sign-in's errors) and the sections every route needs,
+ * the cookie banner's included (one file each in en/start/). Loaded at start, one chunk per
+ * language; the other sections and messages are in en-screens.ts. */
 export const part: LocalePart = {
-  messages,
+  messages: { emailVerification, externalAuth, validation },
   files: import.meta.glob('./en/start/*.ts', { eager: true }),
 };

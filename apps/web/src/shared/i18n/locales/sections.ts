@@ -1,8 +1,8 @@
 /** Text modules as an eager import.meta.glob gives them: path → the module's exports. */
 type TextModules = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
-/** One downloadable part of a language: the section files its folder holds, and for the first
- * screen's part the domain rules' messages. */
+/** One downloadable part of a language: the section files its folder holds, and the domain
+ * rules' messages its screens show. */
 export type LocalePart = { files: TextModules; messages?: object };
 
 /** A section file's key: learning-screens.ts → learningScreens. */

@@ -46,7 +46,6 @@ export const onboarding = {
     skipped: 'Skip',
     start: 'Start',
     hiddenPassword: '••••••••',
-    datePlaceholder: 'DD.MM.YYYY',
     choosePhoto: 'Choose a photo',
     notImage: 'This is not an image. Please choose a photo',
     linkWith: 'Link {{provider}}',

@@ -47,7 +47,6 @@ export const onboarding = {
     skipped: 'Omitir',
     start: 'Empezar',
     hiddenPassword: '••••••••',
-    datePlaceholder: 'DD.MM.AAAA',
     choosePhoto: 'Elegir una foto',
     notImage: 'Esto no es una imagen. Elige una foto',
     linkWith: 'Vincular {{provider}}',

@@ -48,7 +48,6 @@ export const onboarding = {
     skipped: 'Пропустить',
     start: 'Начать',
     hiddenPassword: '••••••••',
-    datePlaceholder: 'ДД.ММ.ГГГГ',
     choosePhoto: 'Выбрать фото',
     notImage: 'Это не изображение. Выберите фотографию',
     linkWith: 'Привязать {{provider}}',
