@@ -42,15 +42,7 @@ export const seedSubscriptions: SeedStep = async ({ db, now }) => {
   if (!learner || (await subscriptions.hasAny(learner.id))) return;
   const trialEnd = daysFrom(now, DEMO_TARIFF.trialDays - 3);
   const card = await keepSandboxCard(db, `card_demo_${learner.id}`, 'succeeds', now);
-  const paymentMethodId = await paymentsRepository(db).saveMethod({
-    userId: learner.id,
-    provider: 'sandbox',
-    providerMethodId: card.id,
-    brand: card.brand,
-    last4: card.last4,
-    expiryMonth: card.expiryMonth,
-    expiryYear: card.expiryYear,
-  });
+  const paymentMethodId = await paymentsRepository(db).saveMethod(learner.id, 'sandbox', card);
   const { id } = await subscriptions.create(
     {
       userId: learner.id,

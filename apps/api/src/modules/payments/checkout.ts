@@ -217,15 +217,7 @@ export function checkoutService(ctx: AppContext) {
     if (payment.status === 'succeeded' || verified) {
       const methodId =
         payment.method?.saved && (row.savePaymentMethod || row.offSession)
-          ? await repository.saveMethod({
-              userId: row.userId,
-              provider: provider.name,
-              providerMethodId: payment.method.id,
-              brand: payment.method.brand,
-              last4: payment.method.last4,
-              expiryMonth: payment.method.expiryMonth,
-              expiryYear: payment.method.expiryYear,
-            })
+          ? await repository.saveMethod(row.userId, provider.name, payment.method)
           : null;
       await settlePaid(tx, row.orderId, methodId, noteChange);
     }

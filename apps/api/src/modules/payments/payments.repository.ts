@@ -6,6 +6,7 @@ import {
   paymentWebhookEvents,
   userPaymentMethods,
 } from '../../db/schema/payments';
+import type { CardMethod } from './provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -122,8 +123,22 @@ export function paymentsRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Stores the card a payment saved (again: the same card keeps its row); answers our id. */
-    async saveMethod(values: typeof userPaymentMethods.$inferInsert): Promise<number> {
+    /** Stores the card the provider saved for the user (again: the same card keeps its row);
+     * answers our id. */
+    async saveMethod(
+      userId: number,
+      provider: string,
+      card: Omit<CardMethod, 'saved'>,
+    ): Promise<number> {
+      const values = {
+        userId,
+        provider,
+        providerMethodId: card.id,
+        brand: card.brand,
+        last4: card.last4,
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear,
+      };
       const [row] = await db
         .insert(userPaymentMethods)
         .values(values)
