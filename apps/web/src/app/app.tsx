@@ -2,20 +2,20 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { telemetry } from '../shared/analytics/telemetry';
-import { prefetchAccessLists } from './expired-access';
+import { prefetchFirstScreen } from './first-screen-data';
 import { listenForGlobalLogout } from './global-logout';
 import { createQueryClient } from './query-client';
-import { AppRoutes, preloadScreen, routeName } from './router';
+import { AppRoutes, preloadScreen, screenAt } from './router';
 import { StartUp, startLoading } from './start-up';
 
 // Load-time errors count too (spec 000 section 1): listen before anything else runs.
 telemetry.reportUncaughtErrors();
 const queryClient = createQueryClient();
 // The configuration, the first screen's chunks and its texts download together, before React
-// first renders; with a kept session, so do the lists every signed-in screen's guard reads.
+// first renders; with a kept session, so does the first screen's data.
 startLoading(queryClient);
 preloadScreen(window.location.pathname);
-prefetchAccessLists(queryClient, routeName(window.location.pathname));
+prefetchFirstScreen(queryClient, screenAt(window.location.pathname));
 
 /** The global logout listener, with the router's current location and navigation. Mounted
  * before the start-up's calls answer, so that a token already revoked is handled too. */

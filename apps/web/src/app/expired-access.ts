@@ -3,7 +3,6 @@ import { needsSubscriptionWarning } from '@platform/domain/subscriptions';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { streamsQuery } from '../features/learning/api/get-streams';
 import { subscriptionsQuery } from '../features/subscriptions/api/get-subscriptions';
-import { tokenStorage } from '../shared/api/token-storage';
 import type { RouteName } from '../shared/routing/paths';
 import { useRouteName } from './route-name';
 
@@ -14,7 +13,7 @@ const loadsAccessLists = (route: RouteName) => route !== 'logout' && route !== '
  * the first screen's chunks instead of after the user's answer, and the guard and the screen
  * reuse them from the cache. */
 export function prefetchAccessLists(client: QueryClient, route: RouteName): void {
-  if (tokenStorage.read() === null || !loadsAccessLists(route)) return;
+  if (!loadsAccessLists(route)) return;
   void client.prefetchQuery(subscriptionsQuery);
   void client.prefetchQuery(streamsQuery);
 }

@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import { withScreenTexts } from '../shared/i18n/language';
 import { Preloaded, preloadable } from '../shared/lib/preloadable';
-import { paths, type RouteName } from '../shared/routing/paths';
+import { paths, type RouteName, type ScreenMatch } from '../shared/routing/paths';
 import { useCurrentUser } from '../shared/session/current-user';
 import { PageLoading } from '../shared/ui/spinner';
 import type { GroupScreens } from './groups/screens';
@@ -230,10 +230,18 @@ export function preloadScreen(pathname: string): void {
   }
 }
 
+/** The route at `pathname` with its parameters; notFound for none. */
+export function screenAt(pathname: string): ScreenMatch {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const id = match?.route.id;
+  return id !== undefined && id in paths
+    ? { name: id as RouteName, params: match?.params ?? {} }
+    : { name: 'notFound', params: {} };
+}
+
 /** The name of the route at `pathname`; notFound for none. */
 export function routeName(pathname: string): RouteName {
-  const id = matchRoutes(routes, pathname)?.at(-1)?.route.id;
-  return id !== undefined && id in paths ? (id as RouteName) : 'notFound';
+  return screenAt(pathname).name;
 }
 
 /** The whole route tree, inside a <BrowserRouter> (or a <MemoryRouter> in tests). */

@@ -1,8 +1,8 @@
 import type { Banner } from '@platform/contracts/banners';
 import { bannerEndpoints } from '@platform/contracts/endpoints/banners';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callAll } from '../api/http-client';
-import { useBrandConfig } from '../config/brand-config';
+import { brandConfigQuery, useBrandConfig } from '../config/brand-config';
 import { bannerKeys } from './banner-keys';
 
 /** GET /banners: every banner meant for the learner; the slots pick theirs. */
@@ -19,6 +19,12 @@ export const bannersQuery = queryOptions({
   // instead of holding the screen through retries; the next screen asks again.
   retry: false,
 });
+
+/** The banners ahead of a screen that waits for them, where the brand shows banners. */
+export async function prefetchBanners(client: QueryClient): Promise<void> {
+  const { isBannerEnable } = await client.ensureQueryData(brandConfigQuery);
+  if (isBannerEnable) await client.prefetchQuery(bannersQuery);
+}
 
 export function useBanners(enabled = true) {
   return useQuery({ ...bannersQuery, enabled });

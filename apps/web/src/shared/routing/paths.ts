@@ -157,3 +157,9 @@ export type RouteName = keyof typeof paths;
 
 /** Where signed-in users land: the configured homepage. */
 export const HOME = paths.home;
+
+/** The route a URL opens, by name, with the values of its pattern's parameters. */
+export type ScreenMatch = {
+  name: RouteName;
+  params: Readonly<Record<string, string | undefined>>;
+};

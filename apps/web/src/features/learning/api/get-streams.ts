@@ -1,3 +1,4 @@
+import type { BrandConfig } from '@platform/contracts/brand';
 import { streamEndpoints } from '@platform/contracts/endpoints/streams';
 import type { Stream } from '@platform/contracts/streams';
 import { isStreamListed } from '@platform/domain/demo-access';
@@ -18,10 +19,16 @@ export const streamsQuery = queryOptions({
 
 /** The streams the user may see in lists, in the server's order: demo streams only where the
  * brand allows demo access (packages/domain demo-access, spec section 6). */
+export function listedStreams(streams: readonly Stream[], brand: BrandConfig): Stream[] {
+  return streams.filter((stream) => isStreamListed(stream, brand));
+}
+
+/** The stream home leads with (its current day, its image first): the first started one. */
+export function currentStreamOf(streams: readonly Stream[]): Stream | undefined {
+  return streams.find((stream) => stream.status === 'started');
+}
+
 export function useStreams() {
   const brand = useBrandConfig();
-  return useQuery({
-    ...streamsQuery,
-    select: (streams) => streams.filter((stream) => isStreamListed(stream, brand)),
-  });
+  return useQuery({ ...streamsQuery, select: (streams) => listedStreams(streams, brand) });
 }

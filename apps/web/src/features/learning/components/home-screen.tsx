@@ -7,7 +7,7 @@ import { paths } from '../../../shared/routing/paths';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
 import { streamStatusQuery } from '../api/get-stream-status';
-import { useStreams } from '../api/get-streams';
+import { currentStreamOf, useStreams } from '../api/get-streams';
 import { CurrentDayCard } from './current-day-card';
 import styles from './home.module.css';
 import layout from './learning-layout.module.css';
@@ -43,7 +43,7 @@ export function HomeScreen({
   const { t } = useTranslation();
   const streams = useStreams();
   const started = (streams.data ?? []).filter((stream) => stream.status === 'started');
-  const current = started[0];
+  const current = currentStreamOf(started);
   const currentStatus = useQuery({
     ...streamStatusQuery(current?.id ?? 0),
     enabled: current !== undefined,

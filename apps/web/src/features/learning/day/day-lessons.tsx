@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { LazyVideoPlayer } from '../player/lazy-video-player';
 import type { LessonStatTarget } from '../player/lesson-stat-saver';
-import playerStyles from '../player/video-player.module.css';
+import playerStyles from '../player/player-stage.module.css';
 import {
   type BlockPlace,
   blockOf,

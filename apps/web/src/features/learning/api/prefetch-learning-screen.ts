@@ -1,0 +1,67 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchBanners } from '../../../shared/banners/get-banners';
+import { brandConfigQuery } from '../../../shared/config/brand-config';
+import { preloadImage } from '../../../shared/lib/preload-image';
+import type { ScreenMatch } from '../../../shared/routing/paths';
+import { findDayStatus } from '../day/day-model';
+import { loadVideoPlayer } from '../player/load-video-player';
+import { dayQuery } from './get-day';
+import { streamQuery } from './get-stream';
+import { streamStatusQuery } from './get-stream-status';
+import { currentStreamOf, listedStreams, streamsQuery } from './get-streams';
+
+const positiveId = (value: string | undefined): number | null => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** A failed prefetch is the screen's to show when it asks again. */
+const ignore = () => {};
+
+/**
+ * At start-up with a kept session, what the first learning screen would otherwise ask for one
+ * answer after another, each after its code and React's render: home's current stream's status
+ * and the image its largest paint shows; a calendar's stream and status together; a day's
+ * stream and status, then the day and the player's code. Home and the day wait for their
+ * banners, which come along. The screens find the answers in the query cache.
+ */
+export function prefetchLearningScreen(client: QueryClient, screen: ScreenMatch): void {
+  const streamId = positiveId(screen.params.streamId);
+  if (screen.name === 'home') {
+    void prefetchBanners(client).catch(ignore);
+    void prefetchHome(client).catch(ignore);
+  } else if (screen.name === 'calendar' && streamId !== null) {
+    void client.prefetchQuery(streamQuery(streamId));
+    void client.prefetchQuery(streamStatusQuery(streamId));
+  } else if (screen.name === 'calendarDay' && streamId !== null) {
+    void prefetchBanners(client).catch(ignore);
+    void loadVideoPlayer().catch(ignore);
+    void prefetchDay(client, streamId, positiveId(screen.params.dayNumber)).catch(ignore);
+  }
+}
+
+/** Home leads with its current stream: its day card needs the status, its card's image is the
+ * largest paint. The brand decides which streams are listed (demo access). */
+async function prefetchHome(client: QueryClient): Promise<void> {
+  const [streams, brand] = await Promise.all([
+    client.ensureQueryData(streamsQuery),
+    client.ensureQueryData(brandConfigQuery),
+  ]);
+  const current = currentStreamOf(listedStreams(streams, brand));
+  if (!current) return;
+  const image = current.course?.image?.medium;
+  if (image) preloadImage(image);
+  await client.prefetchQuery(streamStatusQuery(current.id));
+}
+
+async function prefetchDay(client: QueryClient, streamId: number, dayNumber: number | null) {
+  const [stream, status] = await Promise.all([
+    client.ensureQueryData(streamQuery(streamId)),
+    client.ensureQueryData(streamStatusQuery(streamId)),
+  ]);
+  const day = dayNumber === null ? undefined : findDayStatus(status, dayNumber);
+  if (!day || day.isLocked) return;
+  await client.prefetchQuery(
+    dayQuery({ courseId: stream.courseId, stageId: day.stageId, dayId: day.stageDayId }),
+  );
+}
