@@ -3,17 +3,13 @@ import { prefetchBanners } from '../../../shared/banners/get-banners';
 import { brandConfigQuery } from '../../../shared/config/brand-config';
 import { preloadImage } from '../../../shared/lib/preload-image';
 import type { ScreenMatch } from '../../../shared/routing/paths';
+import { positiveId } from '../../../shared/routing/route-id';
 import { findDayStatus } from '../day/day-model';
 import { loadVideoPlayer } from '../player/load-video-player';
 import { dayQuery } from './get-day';
 import { streamQuery } from './get-stream';
 import { streamStatusQuery } from './get-stream-status';
 import { currentStreamOf, listedStreams, streamsQuery } from './get-streams';
-
-const positiveId = (value: string | undefined): number | null => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
 
 /** A failed prefetch is the screen's to show when it asks again. */
 const ignore = () => {};
