@@ -5,7 +5,7 @@ import { preloadImage } from '../../../shared/lib/preload-image';
 import type { ScreenMatch } from '../../../shared/routing/paths';
 import { positiveId } from '../../../shared/routing/route-id';
 import { findDayStatus } from '../day/day-model';
-import { loadVideoPlayer } from '../player/load-video-player';
+import { preloadVideoPlayer } from '../player/load-video-player';
 import { dayQuery } from './get-day';
 import { streamQuery } from './get-stream';
 import { streamStatusQuery } from './get-stream-status';
@@ -31,7 +31,7 @@ export function prefetchLearningScreen(client: QueryClient, screen: ScreenMatch)
     void client.prefetchQuery(streamStatusQuery(streamId));
   } else if (screen.name === 'calendarDay' && streamId !== null) {
     void prefetchBanners(client).catch(ignore);
-    void loadVideoPlayer().catch(ignore);
+    preloadVideoPlayer();
     void prefetchDay(client, streamId, positiveId(screen.params.dayNumber)).catch(ignore);
   }
 }

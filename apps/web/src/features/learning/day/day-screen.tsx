@@ -11,7 +11,7 @@ import { useStreamStatus } from '../api/get-stream-status';
 import { AccessNotice } from '../components/access-notice';
 import { LoadFailed } from '../components/load-failed';
 import { WithStream } from '../components/with-stream';
-import { preloadVideoPlayer } from '../player/lazy-video-player';
+import { preloadVideoPlayer } from '../player/load-video-player';
 import { CalendarLink } from './calendar-link';
 import { findDayStatus } from './day-model';
 import { DayView } from './day-view';
