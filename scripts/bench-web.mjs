@@ -294,10 +294,25 @@ async function signedInLighthouseOnce(url, token) {
   }
 }
 
+/** Lighthouse's own failures to record a page load (NO_NAVSTART and its kin) ask for another
+ * run; anything else is a real error. */
+const RECORDING_FAILED = /Please run Lighthouse again/;
+const RECORDING_ATTEMPTS = 3;
+
+async function recordedRun(runOnce, attempt = 1) {
+  try {
+    return await runOnce();
+  } catch (error) {
+    if (attempt >= RECORDING_ATTEMPTS || !RECORDING_FAILED.test(error.message)) throw error;
+    console.log(`  Lighthouse did not record the page (attempt ${attempt}); running it again`);
+    return recordedRun(runOnce, attempt + 1);
+  }
+}
+
 /** The run with the median performance score. */
 async function lighthouse(runOnce) {
   const runs = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await runOnce());
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await recordedRun(runOnce));
   runs.sort((a, b) => a.performance - b.performance);
   return runs[Math.floor(runs.length / 2)];
 }
