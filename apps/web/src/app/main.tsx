@@ -1,5 +1,6 @@
 import '../shared/ui/tokens.css';
 import '../shared/ui/base.css';
+import './boot.css';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
