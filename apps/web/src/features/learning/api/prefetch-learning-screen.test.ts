@@ -10,6 +10,7 @@ import {
   runEachTestAtNow,
 } from '../../../test/learning-fixtures';
 import { startedQueryClient } from '../../../test/render';
+import { buildLesson, buildLessonSet, buildVideo } from '../player/test-fixtures';
 import { dayQuery } from './get-day';
 import { streamQuery } from './get-stream';
 import { streamStatusQuery } from './get-stream-status';
@@ -20,7 +21,8 @@ runEachTestAtNow();
 const image = (name: string) => ({ large: name, medium: `/media/${name}`, small: name });
 const preloadedImages = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
-    (link) => link.getAttribute('href'),
+    (link) =>
+      [link.getAttribute('href'), link.getAttribute('crossorigin')].filter(Boolean).join(' '),
   );
 
 /** A few turns of the event loop: what a prefetch would have asked for, it has asked by then. */
@@ -71,9 +73,22 @@ describe('the first learning screen’s data at start-up', () => {
     expect(preloadedImages()).toEqual([]);
   });
 
-  it('a day: the stream and its status together, then that day of the course', async () => {
+  it('a day: the stream and its status together, then that day of the course and the poster of the lesson it opens with', async () => {
     const stream = buildStream({ id: 5, courseId: 9, course: buildCourse({ id: 9 }) });
-    const day = buildDay({ id: 31, stageId: 7, dayNumber: 4 });
+    const lesson = (preview: string) =>
+      buildLesson({
+        video: buildVideo({ videoUrls: { hlsPlaylist: '', preview, mp4Playlist: null } }),
+      });
+    // Nothing watched yet: the day opens with the first lesson of the first set by sort.
+    const day = buildDay({
+      id: 31,
+      stageId: 7,
+      dayNumber: 4,
+      lessonSets: [
+        buildLessonSet({ sort: 2 }, [{ lesson: lesson('/media/second.jpg') }]),
+        buildLessonSet({ sort: 1 }, [{ lesson: lesson('/media/first.jpg') }]),
+      ],
+    });
     const api = fakeApi({
       'GET /user-course-streams/5': () => jsonResponse(stream),
       'GET /user-course-streams/5/status': () =>
@@ -96,6 +111,8 @@ describe('the first learning screen’s data at start-up', () => {
       ).toMatchObject({ id: 31 }),
     );
     expect(client.getQueryData(streamQuery(5).queryKey)).toMatchObject({ id: 5 });
+    // In the video's CORS mode, which its poster is fetched in: the browser reuses the preload.
+    await vi.waitFor(() => expect(preloadedImages()).toEqual(['/media/first.jpg anonymous']));
   });
 
   it('a locked day or an unknown one stops at the status; a stream id that is no id asks nothing', async () => {

@@ -4,8 +4,9 @@ import { brandConfigQuery } from '../../../shared/config/brand-config';
 import { preloadImage } from '../../../shared/lib/preload-image';
 import type { ScreenMatch } from '../../../shared/routing/paths';
 import { positiveId } from '../../../shared/routing/route-id';
-import { findDayStatus } from '../day/day-model';
+import { findDayStatus } from '../day/day-status';
 import { preloadVideoPlayer } from '../player/load-video-player';
+import { VIDEO_CROSS_ORIGIN } from '../player/video-cors';
 import { dayQuery } from './get-day';
 import { streamQuery } from './get-stream';
 import { streamStatusQuery } from './get-stream-status';
@@ -18,8 +19,8 @@ const ignore = () => {};
  * At start-up with a kept session, what the first learning screen would otherwise ask for one
  * answer after another, each after its code and React's render: home's current stream's status
  * and the image its largest paint shows; a calendar's stream and status together; a day's
- * stream and status, then the day and the player's code. Home and the day wait for their
- * banners, which come along. The screens find the answers in the query cache.
+ * stream and status, then the day and its first lesson's poster, and the player's code. Home
+ * and the day wait for their banners, which come along. The screens find the answers in the query cache.
  */
 export function prefetchLearningScreen(client: QueryClient, screen: ScreenMatch): void {
   const streamId = positiveId(screen.params.streamId);
@@ -57,7 +58,13 @@ async function prefetchDay(client: QueryClient, streamId: number, dayNumber: num
   ]);
   const day = dayNumber === null ? undefined : findDayStatus(status, dayNumber);
   if (!day || day.isLocked) return;
-  await client.prefetchQuery(
-    dayQuery({ courseId: stream.courseId, stageId: day.stageId, dayId: day.stageDayId }),
-  );
+  const [content, { dayPoster }] = await Promise.all([
+    client.ensureQueryData(
+      dayQuery({ courseId: stream.courseId, stageId: day.stageId, dayId: day.stageDayId }),
+    ),
+    // With the day's screens, not in the start-up's code.
+    import('../day/day-poster'),
+  ]);
+  const poster = dayPoster(content, status);
+  if (poster) preloadImage(poster, { crossOrigin: VIDEO_CROSS_ORIGIN });
 }

@@ -1,6 +1,5 @@
 import type { Day, Lesson } from '@platform/contracts/courses';
 import type {
-  DayStatus,
   LessonStatus,
   StreamStatusAnswer,
   UserHomeworkStatus,
@@ -38,13 +37,6 @@ export type DayLesson = {
 };
 
 export type DayLessonSet = { id: number; repeatCount: number; lessons: DayLesson[] };
-
-export function findDayStatus(
-  status: StreamStatusAnswer,
-  dayNumber: number,
-): DayStatus | undefined {
-  return status.days?.find((day) => day.dayNumber === dayNumber);
-}
 
 /** The lesson's length (seconds on the wire), else its video's (ms). */
 function lessonDurationMs(lesson: Lesson): number {

@@ -13,7 +13,7 @@ import { LoadFailed } from '../components/load-failed';
 import { WithStream } from '../components/with-stream';
 import { preloadVideoPlayer } from '../player/load-video-player';
 import { CalendarLink } from './calendar-link';
-import { findDayStatus } from './day-model';
+import { findDayStatus } from './day-status';
 import { DayView } from './day-view';
 
 /** /course/:streamId/calendar/:dayNumber: one day of a stream, found by its number. */

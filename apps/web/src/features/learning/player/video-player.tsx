@@ -19,6 +19,7 @@ import { useAppliedCaptions, useAppliedSpeed } from './use-playback-settings';
 import { playQuietly, useResume } from './use-resume';
 import { useVideoSource } from './use-video-source';
 import { useWatchTracking } from './use-watch-tracking';
+import { VIDEO_CROSS_ORIGIN } from './video-cors';
 import styles from './video-player.module.css';
 
 export type VideoPlayerProps = {
@@ -181,9 +182,8 @@ export default function VideoPlayer({
     }
   });
 
-  // crossOrigin: the subtitle files are on the video CDN, which must allow this origin for
-  // hls.js anyway. The browser's own full-screen button takes the video alone; the player's own
-  // one (and F) takes its stage, which stays while the block's lessons follow.
+  // The browser's own full-screen button takes the video alone; the player's own one (and F)
+  // takes its stage, which stays while the block's lessons follow.
   return (
     <div className={styles.player}>
       {/* biome-ignore lint/a11y/useMediaCaption: the lesson's text tracks are the API's subtitles, one per language; there is no separate captions file. */}
@@ -194,7 +194,7 @@ export default function VideoPlayer({
         controls
         playsInline
         preload="metadata"
-        crossOrigin="anonymous"
+        crossOrigin={VIDEO_CROSS_ORIGIN}
         poster={(stored.state === 'found' ? stored.poster : video.videoUrls.preview) ?? undefined}
       >
         {subtitles.map((subtitle) => (
