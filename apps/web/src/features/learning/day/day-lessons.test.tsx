@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fakeApi } from '../../../test/fake-api';
 import { buildDay } from '../../../test/learning-fixtures';
 import { renderInRouter } from '../../../test/render';
+import { videoPlayer } from '../player/load-video-player';
 import { buildLesson, buildLessonSet, buildVideo } from '../player/test-fixtures';
 import { DayLessons } from './day-lessons';
 import { dayLessonSets, nextInBlock } from './day-model';
@@ -61,8 +62,12 @@ const heading = () => screen.getByRole('heading', { level: 2, name: /^Сейча
 const fire = (element: Element, name: string) => fireEvent(element, new Event(name));
 
 let play: ReturnType<typeof vi.spyOn>;
-// The player's own chunk, loaded once before the tests (slow on a busy machine).
-beforeAll(() => import('../player/video-player'), 60_000);
+// The player's own chunk, loaded once before the tests (slow on a busy machine) through its
+// preloadable, as the day screen does: the player then renders at once, never suspended. (The
+// block form: a function returned from beforeAll would be run as its teardown.)
+beforeAll(async () => {
+  await videoPlayer.preload();
+}, 60_000);
 beforeEach(() => {
   localStorage.clear();
   play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
