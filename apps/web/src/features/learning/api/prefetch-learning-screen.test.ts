@@ -142,8 +142,8 @@ describe('the first learning screen’s data at start-up', () => {
     ]);
   });
 
-  it('a failed call is left to the screen: nothing is thrown and nothing stored', async () => {
-    fakeApi({
+  it('a failed call is left to the screen: nothing is thrown and nothing after it is asked for', async () => {
+    const api = fakeApi({
       'GET /user-course-streams': () => jsonResponse({ message: 'Сбой' }, { status: 503 }),
     });
     const client = startedQueryClient({ brand: buildBrandConfig({ isBannerEnable: false }) });
@@ -151,6 +151,7 @@ describe('the first learning screen’s data at start-up', () => {
     prefetchLearningScreen(client, { name: 'home', params: {} });
     await settled();
 
+    expect(api.requests()).toEqual(['GET /user-course-streams']);
     expect(preloadedImages()).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ const ignore = () => {};
  * answer after another, each after its code and React's render: home's current stream's status
  * and the image its largest paint shows; a calendar's stream and status together; a day's
  * stream and status, then the day and its first lesson's poster, and the player's code. Home
- * and the day wait for their banners, which come along. The screens find the answers in the query cache.
+ * and the day wait for their banners, which come along. The screens find the answers in the
+ * query cache.
  */
 export function prefetchLearningScreen(client: QueryClient, screen: ScreenMatch): void {
   const streamId = positiveId(screen.params.streamId);
