@@ -61,11 +61,10 @@ export type CourseAccess = ReadonlyMap<number, readonly AccessStream[]>;
 
 export function courseAccessService(ctx: AppContext) {
   const streams = streamsService(ctx);
-  const ofCourses = async (userId: number, courseIds?: readonly number[]) => {
+  type AccessRow = Awaited<ReturnType<typeof streams.accessOfUser>>[number];
+  const byCourse = (rows: readonly AccessRow[]): CourseAccess => {
     const access = new Map<number, AccessStream[]>();
-    for (const row of await streams.accessOfUser(userId)) {
-      if (courseIds && !courseIds.includes(row.courseId)) continue;
-      const { courseId, courseVersion, isDemo, courseFullAccess, startDate, status } = row;
+    for (const { courseId, courseVersion, isDemo, courseFullAccess, startDate, status } of rows) {
       const stream: AccessStream = {
         courseId,
         courseVersion,
@@ -76,13 +75,17 @@ export function courseAccessService(ctx: AppContext) {
       };
       access.set(courseId, [...(access.get(courseId) ?? []), stream]);
     }
-    return access as CourseAccess;
+    return access;
   };
   return {
-    ofCourses,
-    /** A course the user has no stream on is not found. */
+    async ofCourses(userId: number, courseIds?: readonly number[]): Promise<CourseAccess> {
+      const rows = await streams.accessOfUser(userId);
+      return byCourse(courseIds ? rows.filter((row) => courseIds.includes(row.courseId)) : rows);
+    },
+    /** A course the user has no stream on is not found. Every content call asks for one course:
+     * only its streams are read. */
     async ofCourse(userId: number, courseId: number): Promise<CourseAccess> {
-      const access = await ofCourses(userId, [courseId]);
+      const access = byCourse(await streams.accessOfUser(userId, courseId));
       if (!access.has(courseId)) throw notFound();
       return access;
     },

@@ -194,6 +194,11 @@ function prepareReads(db: Executor) {
     accessOfUser: selectAccess(db)
       .where(eq(s.userId, sql.placeholder('userId')))
       .prepare('stream_access_of_user'),
+    accessOfUserCourse: selectAccess(db)
+      .where(
+        and(eq(s.userId, sql.placeholder('userId')), eq(s.courseId, sql.placeholder('courseId'))),
+      )
+      .prepare('stream_access_of_user_course'),
   };
 }
 
@@ -219,9 +224,12 @@ export function streamsRepository(db: Executor) {
     listOwned: (userId: number, at: Date): Promise<StreamRow[]> =>
       readsOf(db).ofUser.execute({ userId, now: at.toISOString() }),
 
-    /** What course access reads of every stream of the user, demo ones included. */
-    accessOfUser: (userId: number, at: Date): Promise<StreamAccessRow[]> =>
-      readsOf(db).accessOfUser.execute({ userId, now: at.toISOString() }),
+    /** What course access reads of every stream of the user, demo ones included; with a
+     * course, of the user's streams on that course only (a content call reads one course). */
+    accessOfUser: (userId: number, at: Date, courseId?: number): Promise<StreamAccessRow[]> =>
+      courseId === undefined
+        ? readsOf(db).accessOfUser.execute({ userId, now: at.toISOString() })
+        : readsOf(db).accessOfUserCourse.execute({ userId, courseId, now: at.toISOString() }),
 
     /** The learners with a stream on the course. */
     async learnersOf(courseId: number): Promise<number[]> {

@@ -144,11 +144,12 @@ export function streamsService(ctx: AppContext) {
     view,
     get,
 
-    /** What opens the courses of every stream of the user, demo ones included: each stream's
-     * course at the version read, its demo columns and its status. */
-    async accessOfUser(userId: number) {
+    /** What opens the courses of every stream of the user (of one course, when given), demo
+     * ones included: each stream's course at the version read, its demo columns and its
+     * status. */
+    async accessOfUser(userId: number, courseId?: number) {
       const now = ctx.clock.now();
-      return (await streams.accessOfUser(userId, now)).map((row) => ({
+      return (await streams.accessOfUser(userId, now, courseId)).map((row) => ({
         ...row,
         status: statusOf(row, now).status,
       }));
