@@ -119,6 +119,15 @@ const savedCardOf = (outcome: SandboxCardOutcome, now: Date): SandboxSavedCard =
   expiryYear: now.getUTCFullYear() + 3,
 });
 
+/** What a saved-card row and the payment's answer say of a card the sandbox keeps under `id`. */
+const methodOf = (id: string, card: SandboxSavedCard): Omit<CardMethod, 'saved'> => ({
+  id,
+  brand: card.brand,
+  last4: card.last4,
+  expiryMonth: card.expiryMonth,
+  expiryYear: card.expiryYear,
+});
+
 /**
  * Keeps a test card at the sandbox under `id` as if a payer had saved it at checkout (again: the
  * same card), and answers what our saved-card row stores of it. The demo seed's subscriber pays
@@ -135,13 +144,7 @@ export async function keepSandboxCard(
     .insert(sandboxProviderObjects)
     .values({ id, type: 'card', data: { ...card } })
     .onConflictDoNothing();
-  return {
-    id,
-    brand: card.brand,
-    last4: card.last4,
-    expiryMonth: card.expiryMonth,
-    expiryYear: card.expiryYear,
-  };
+  return methodOf(id, card);
 }
 
 const notFoundAtProvider = (id: string) =>
@@ -221,14 +224,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     if (!payment.outcome) return null;
     const saved = payment.cardId ? await read<SandboxSavedCard>(payment.cardId) : undefined;
     const card = saved ?? savedCardOf(payment.outcome, options.now());
-    return {
-      id: payment.cardId ?? '',
-      saved: saved !== undefined,
-      brand: card.brand,
-      last4: card.last4,
-      expiryMonth: card.expiryMonth,
-      expiryYear: card.expiryYear,
-    };
+    return { ...methodOf(payment.cardId ?? '', card), saved: saved !== undefined };
   }
 
   async function present(id: string, payment: SandboxPayment): Promise<ProviderPayment> {
