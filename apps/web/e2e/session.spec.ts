@@ -16,6 +16,10 @@ atEveryWidth(() => {
     await page.goto('/');
     await signIn(page, t);
     await page.waitForURL('**/home');
+    // Home's own calls finish first: one still in flight when the session is revoked would be
+    // answered 401 here, signing this page out and showing (and using up) the notice before the
+    // reload below could.
+    await page.waitForLoadState('networkidle');
     const token = await storedToken(page);
 
     // Signed out elsewhere: the server forgets this session.
