@@ -184,6 +184,16 @@ function photoOf(video: HTMLVideoElement): Promise<File> {
   });
 }
 
+/** A video element keeps loading its source after it leaves the page: it lets go of it as it
+ * goes, before the preview's URL is revoked, which it would otherwise ask for again and fail
+ * (a console error). */
+function releaseOnUnmount(video: HTMLVideoElement | null) {
+  return () => {
+    video?.removeAttribute('src');
+    video?.load();
+  };
+}
+
 /** The photo or video just taken, shown before it is attached. */
 function CapturedPreview({ file }: { file: File }) {
   const { t } = useTranslation();
@@ -199,6 +209,7 @@ function CapturedPreview({ file }: { file: File }) {
   ) : (
     // biome-ignore lint/a11y/useMediaCaption: the learner's own recording has no captions to give.
     <video
+      ref={releaseOnUnmount}
       className={styles.media}
       src={url}
       controls
