@@ -64,14 +64,16 @@ type Parts = { local: string; domain: string; labels: string[] };
 type Settings = Required<EmailCheckOptions>;
 
 const LOOSE_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
-const STRICT_FORMAT = strictFormat('A-Za-z0-9');
-const STRICT_INTERNATIONAL_FORMAT = strictFormat('\\p{L}\\p{N}\\p{M}');
+// The strict formats are built on first use: building a pattern of Unicode properties took a
+// throttled phone's main thread about 50 ms, and this module loads with every signed-in screen.
+let strictFormat: RegExp | undefined;
+let strictInternationalFormat: RegExp | undefined;
 const LABEL_CHARS = /^[A-Za-z0-9-]*$/;
 const INTERNATIONAL_LABEL_CHARS = /^[\p{L}\p{N}\p{M}-]*$/u;
 const TLD_LETTERS = /^[A-Za-z]+$/;
 const INTERNATIONAL_TLD_LETTERS = /^\p{L}+$/u;
 
-function strictFormat(alphanumeric: string): RegExp {
+function strictFormatOf(alphanumeric: string): RegExp {
   const atom = `[${alphanumeric}!#$%&'*+/=?^_\`{|}~-]+`;
   const label = `[${alphanumeric}](?:[${alphanumeric}-]*[${alphanumeric}])?`;
   return new RegExp(`^${atom}(?:\\.${atom})*@${label}(?:\\.${label})+$`, 'u');
@@ -203,7 +205,12 @@ function warningsOf({ local, labels }: Parts): EmailWarningCode[] {
 
 function formatOf({ strict, allowInternational }: Settings): RegExp {
   if (!strict) return LOOSE_FORMAT;
-  return allowInternational ? STRICT_INTERNATIONAL_FORMAT : STRICT_FORMAT;
+  if (allowInternational) {
+    strictInternationalFormat ??= strictFormatOf('\\p{L}\\p{N}\\p{M}');
+    return strictInternationalFormat;
+  }
+  strictFormat ??= strictFormatOf('A-Za-z0-9');
+  return strictFormat;
 }
 
 function hasEdgeDot(part: string): boolean {

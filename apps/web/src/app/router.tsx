@@ -2,10 +2,11 @@ import { type ComponentType, Suspense } from 'react';
 import {
   matchRoutes,
   Navigate,
+  type RouteMatch,
   type RouteObject,
+  renderMatches,
   useLocation,
   useParams,
-  useRoutes,
 } from 'react-router';
 import { withScreenTexts } from '../shared/i18n/language';
 import { Preloaded, preloadable } from '../shared/lib/preloadable';
@@ -222,17 +223,32 @@ export const routes: RouteObject[] = [
 
 type RouteHandle = { preload?: () => Promise<unknown> } | undefined;
 
+let lastMatch: { pathname: string; matches: RouteMatch[] | null } | undefined;
+
+/**
+ * The routes matched at `pathname`, the last pathname's kept: React Router's matchRoutes flattens
+ * and ranks the whole tree on every call (about 60 ms of a mid-range phone's main thread at this
+ * tree's size, in Lighthouse's profile), and the start-up's preload and prefetch and the render
+ * all ask for the same pathname.
+ */
+function matchesAt(pathname: string): RouteMatch[] | null {
+  if (lastMatch?.pathname !== pathname) {
+    lastMatch = { pathname, matches: matchRoutes(routes, pathname) };
+  }
+  return lastMatch.matches;
+}
+
 /** Starts downloading the chunks of the screen at `pathname` (its group, the shell around it),
  * so that they arrive while the configuration loads rather than after it. */
 export function preloadScreen(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+  for (const { route } of matchesAt(pathname) ?? []) {
     void (route.handle as RouteHandle)?.preload?.();
   }
 }
 
 /** The route at `pathname` with its parameters; notFound for none. */
 export function screenAt(pathname: string): ScreenMatch {
-  const match = matchRoutes(routes, pathname)?.at(-1);
+  const match = matchesAt(pathname)?.at(-1);
   const id = match?.route.id;
   return id !== undefined && id in paths
     ? { name: id as RouteName, params: match?.params ?? {} }
@@ -244,14 +260,14 @@ export function routeName(pathname: string): RouteName {
   return screenAt(pathname).name;
 }
 
-/** The whole route tree, inside a <BrowserRouter> (or a <MemoryRouter> in tests). */
+/** The whole route tree, inside a <BrowserRouter> (or a <MemoryRouter> in tests). It renders
+ * the kept matches (what useRoutes does for a top-level tree, without matching again). */
 export function AppRoutes() {
   const location = useLocation();
-  const element = useRoutes(routes);
   return (
     <RouteNameContext value={routeName(location.pathname)}>
       <RouteErrorBoundary location={`${location.pathname}${location.search}${location.hash}`}>
-        {element}
+        {renderMatches(matchesAt(location.pathname))}
       </RouteErrorBoundary>
     </RouteNameContext>
   );
