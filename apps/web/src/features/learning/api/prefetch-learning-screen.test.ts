@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildBrandConfig, jsonResponse } from '../../../test/factories';
 import { fakeApi } from '../../../test/fake-api';
 import {
@@ -10,6 +10,7 @@ import {
   runEachTestAtNow,
 } from '../../../test/learning-fixtures';
 import { startedQueryClient } from '../../../test/render';
+import { videoPlayer } from '../player/load-video-player';
 import { buildLesson, buildLessonSet, buildVideo } from '../player/test-fixtures';
 import { dayQuery } from './get-day';
 import { streamQuery } from './get-stream';
@@ -17,6 +18,12 @@ import { streamStatusQuery } from './get-stream-status';
 import { prefetchLearningScreen } from './prefetch-learning-screen';
 
 runEachTestAtNow();
+
+// A day's prefetch starts the player's download and does not wait for it: loaded here first, it
+// cannot still be loading when the file's environment is torn down (its modules read `window`).
+beforeAll(async () => {
+  await videoPlayer.preload();
+});
 
 const image = (name: string) => ({ large: name, medium: `/media/${name}`, small: name });
 const preloadedImages = () =>
