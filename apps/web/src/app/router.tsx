@@ -227,9 +227,9 @@ let lastMatch: { pathname: string; matches: RouteMatch[] | null } | undefined;
 
 /**
  * The routes matched at `pathname`, the last pathname's kept: React Router's matchRoutes flattens
- * and ranks the whole tree on every call (about 60 ms of a mid-range phone's main thread at this
- * tree's size, in Lighthouse's profile), and the start-up's preload and prefetch and the render
- * all ask for the same pathname.
+ * and ranks the whole tree on every call (about 60 ms of main thread at this tree's size under
+ * Lighthouse's fourfold CPU slowdown), and the start-up's preload and prefetch and the render all
+ * ask for the same pathname.
  */
 function matchesAt(pathname: string): RouteMatch[] | null {
   if (lastMatch?.pathname !== pathname) {
