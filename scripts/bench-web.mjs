@@ -181,7 +181,7 @@ const LONG_TASK_MS = 50;
 /**
  * One cold load of a signed-in screen in Chromium at Lighthouse's CPU slowdown, traced: the
  * longest main-thread task and the sum of every task's excess over 50 ms, from the navigation
- * until the network is idle. Steadier than Lighthouse's score, whose CPU timings also move with
+ * until the screen is in and the page has been quiet for a second. Steadier than Lighthouse's score, whose CPU timings also move with
  * the machine's load, and it names the figure a change to the start-up moves.
  */
 async function mainThreadOnce(url, token) {
@@ -236,9 +236,9 @@ async function mainThreadOnce(url, token) {
   }
 }
 
-/** The median of a figure over runs. */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
+/** The item with the median figure (the upper one of an even count). */
+function medianBy(items, figure) {
+  const sorted = [...items].sort((a, b) => figure(a) - figure(b));
   return sorted[Math.floor(sorted.length / 2)];
 }
 
@@ -389,8 +389,7 @@ async function recordedRun(runOnce, attempt = 1) {
 async function lighthouse(runOnce) {
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await recordedRun(runOnce));
-  runs.sort((a, b) => a.performance - b.performance);
-  return runs[Math.floor(runs.length / 2)];
+  return medianBy(runs, (run) => run.performance);
 }
 
 const manifest = build();
@@ -502,7 +501,7 @@ console.log(
 );
 console.log('| --- | ---: | ---: |');
 for (const [page, loads] of mainThread) {
-  const longest = median(loads.map((load) => load.longestMs));
-  const blocking = median(loads.map((load) => load.blockingMs));
+  const longest = medianBy(loads, (load) => load.longestMs).longestMs;
+  const blocking = medianBy(loads, (load) => load.blockingMs).blockingMs;
   console.log(`| ${page}, signed in | ${longest} | ${blocking} |`);
 }
