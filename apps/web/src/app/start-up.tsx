@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { cookieSettingsQuery } from '../features/cookies/api/cookie-settings';
 import { brandConfigQuery } from '../shared/config/brand-config';
 import { applyBranding, syncCacheVersion } from '../shared/config/branding';
@@ -13,6 +13,7 @@ import {
 import { TextsProvider } from '../shared/i18n/texts-provider';
 import { currentUserQuery } from '../shared/session/current-user';
 import { PageLoading } from '../shared/ui/spinner';
+import { useReadyToShow } from '../shared/ui/use-ready-to-show';
 
 /** Only a failed start needs the dialog code. */
 const ConfigErrorDialog = lazy(() =>
@@ -61,11 +62,9 @@ export function StartUp({ children }: { children: ReactNode }) {
     void syncCacheVersion(domain.data);
   }, [domain.data]);
 
-  const started = !(language.isPending || brand.isPending || user.isPending);
-  // The app's first render is long: deferred, React renders it in slices between which the page
-  // stays responsive, the loading state showing meanwhile.
-  const shown = useDeferredValue(started);
-  if (!started || !shown) return <PageLoading />;
+  // The app's first render is long: it is rendered in slices (useReadyToShow).
+  const started = useReadyToShow(!(language.isPending || brand.isPending || user.isPending));
+  if (!started) return <PageLoading />;
   if (domain.isError || brand.isError || language.isError) {
     return (
       <TextsProvider>

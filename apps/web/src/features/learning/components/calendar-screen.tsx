@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { BannerSlot, useSideBanners } from '../../../shared/banners/banner-slot';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
+import { useReadyToShow } from '../../../shared/ui/use-ready-to-show';
 import { useCourseStages } from '../api/get-course-stages';
 import { useStreamStatus } from '../api/get-stream-status';
 import { calendarStages } from '../calendar-days';
@@ -23,7 +24,10 @@ function Calendar({ stream }: { stream: Stream }) {
   const stages = useCourseStages(stream.courseId);
   // Also fetches the banners beside the status and the stages; Page shows them all together.
   const sideBanners = useSideBanners('calendar');
-  if (status.isPending || stages.isPending) return <PageLoading label={t('common.loading')} />;
+  const ready = useReadyToShow(!(status.isPending || stages.isPending));
+  if (!ready || status.isPending || stages.isPending) {
+    return <PageLoading label={t('common.loading')} />;
+  }
   if (status.isError) return <LoadFailed error={status.error} retry={() => status.refetch()} />;
   if (stages.isError) return <LoadFailed error={stages.error} retry={() => stages.refetch()} />;
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
+import { useReadyToShow } from '../../../shared/ui/use-ready-to-show';
 import { streamStatusQuery } from '../api/get-stream-status';
 import { currentStreamOf, useStreams } from '../api/get-streams';
 import { CurrentDayCard } from './current-day-card';
@@ -50,9 +51,8 @@ export function HomeScreen({
   });
   // The first answer about the current day only: a retry after a failure shows in its card.
   const currentDayLoading = currentStatus.isLoading && currentStatus.errorUpdateCount === 0;
-  if (streams.isPending || currentDayLoading || bannerLoading) {
-    return <PageLoading label={t('common.loading')} />;
-  }
+  const ready = useReadyToShow(!(streams.isPending || currentDayLoading || bannerLoading));
+  if (!ready || streams.isPending) return <PageLoading label={t('common.loading')} />;
   if (streams.isError) return <LoadFailed error={streams.error} retry={() => streams.refetch()} />;
 
   const others = streams.data

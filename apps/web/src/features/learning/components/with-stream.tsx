@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
 import { useRouteId } from '../../../shared/routing/route-id';
 import { PageLoading } from '../../../shared/ui/spinner';
+import { useReadyToShow } from '../../../shared/ui/use-ready-to-show';
 import { useStream } from '../api/get-stream';
 import { LoadFailed } from './load-failed';
 
@@ -17,7 +18,8 @@ function LoadedStream({
 }) {
   const { t } = useTranslation();
   const stream = useStream(streamId);
-  if (stream.isPending) return <PageLoading label={t('common.loading')} />;
+  const ready = useReadyToShow(!stream.isPending);
+  if (!ready || stream.isPending) return <PageLoading label={t('common.loading')} />;
   if (stream.isError) return <LoadFailed error={stream.error} retry={() => stream.refetch()} />;
   return children(stream.data);
 }

@@ -6,6 +6,7 @@ import { useBannersLoading } from '../../../shared/banners/get-banners';
 import { useRouteId } from '../../../shared/routing/route-id';
 import { Page } from '../../../shared/ui/page';
 import { PageLoading } from '../../../shared/ui/spinner';
+import { useReadyToShow } from '../../../shared/ui/use-ready-to-show';
 import { useDay } from '../api/get-day';
 import { useStreamStatus } from '../api/get-stream-status';
 import { AccessNotice } from '../components/access-notice';
@@ -39,7 +40,8 @@ export function DayScreen() {
 function StreamDay({ stream, dayNumber }: { stream: Stream; dayNumber: number }) {
   const { t } = useTranslation();
   const status = useStreamStatus(stream.id);
-  if (status.isPending) return <PageLoading label={t('common.loading')} />;
+  const ready = useReadyToShow(!status.isPending);
+  if (!ready || status.isPending) return <PageLoading label={t('common.loading')} />;
   if (status.isError) return <LoadFailed error={status.error} retry={() => status.refetch()} />;
   const dayStatus = findDayStatus(status.data, dayNumber);
   if (!dayStatus) return <DayNotFound streamId={stream.id} />;
@@ -64,8 +66,9 @@ function DayContent({
   });
   // The banners above the lessons arrive with the day, not after it, pushing the lessons down.
   const bannersLoading = useBannersLoading();
+  const ready = useReadyToShow(day.data !== undefined && !bannersLoading);
   if (day.isError) return <LoadFailed error={day.error} retry={() => day.refetch()} />;
-  if (!day.data || bannersLoading) return <PageLoading label={t('common.loading')} />;
+  if (!ready || !day.data) return <PageLoading label={t('common.loading')} />;
   return <DayView stream={stream} day={day.data} status={status} dayStatus={dayStatus} />;
 }
 
