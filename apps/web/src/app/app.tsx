@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { telemetry } from '../shared/analytics/telemetry';
-import { prefetchFirstScreen } from './first-screen-data';
+import { firstScreenPrefetches } from './first-screen-data';
 import { listenForGlobalLogout } from './global-logout';
 import { createQueryClient } from './query-client';
 import { AppRoutes, screenAt, screenPreloads } from './router';
@@ -18,8 +18,11 @@ const queryClient = createQueryClient();
 const firstPathname = window.location.pathname;
 setTimeout(() => startLoading(queryClient));
 setTimeout(() => {
-  for (const preload of screenPreloads(firstPathname)) setTimeout(preload);
-  setTimeout(() => prefetchFirstScreen(queryClient, screenAt(firstPathname)));
+  const steps = [
+    ...screenPreloads(firstPathname),
+    ...firstScreenPrefetches(queryClient, screenAt(firstPathname)),
+  ];
+  for (const step of steps) setTimeout(step);
 });
 
 /** The global logout listener, with the router's current location and navigation. Mounted

@@ -15,7 +15,7 @@ import { buildLesson, buildLessonSet, buildVideo } from '../player/test-fixtures
 import { dayQuery } from './get-day';
 import { streamQuery } from './get-stream';
 import { streamStatusQuery } from './get-stream-status';
-import { prefetchLearningScreen } from './prefetch-learning-screen';
+import { learningScreenPrefetches } from './prefetch-learning-screen';
 
 runEachTestAtNow();
 
@@ -37,6 +37,11 @@ const settled = async () => {
   for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
+/** Every step of a screen's prefetch, run at once (the app runs each in a task of its own). */
+const prefetch = (...args: Parameters<typeof learningScreenPrefetches>) => {
+  for (const step of learningScreenPrefetches(...args)) step();
+};
+
 afterEach(() => {
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });
@@ -55,7 +60,7 @@ describe('the first learning screen’s data at start-up', () => {
       brand: buildBrandConfig({ isDemoAccessible: false, isBannerEnable: true }),
     });
 
-    prefetchLearningScreen(client, { name: 'home', params: {} });
+    prefetch(client, { name: 'home', params: {} });
     await vi.waitFor(() =>
       expect(client.getQueryData(streamStatusQuery(5).queryKey)).toMatchObject({ id: 5 }),
     );
@@ -73,7 +78,7 @@ describe('the first learning screen’s data at start-up', () => {
     const api = fakeApi({ 'GET /user-course-streams': () => jsonResponse([ended]) });
     const client = startedQueryClient({ brand: buildBrandConfig({ isBannerEnable: false }) });
 
-    prefetchLearningScreen(client, { name: 'home', params: {} });
+    prefetch(client, { name: 'home', params: {} });
     await settled();
 
     expect(api.requests()).toEqual(['GET /user-course-streams']);
@@ -104,7 +109,7 @@ describe('the first learning screen’s data at start-up', () => {
     });
     const client = startedQueryClient({ brand: buildBrandConfig({ isBannerEnable: false }) });
 
-    prefetchLearningScreen(client, {
+    prefetch(client, {
       name: 'calendarDay',
       params: { streamId: '5', dayNumber: '4' },
     });
@@ -132,15 +137,15 @@ describe('the first learning screen’s data at start-up', () => {
     });
     const client = startedQueryClient({ brand: buildBrandConfig({ isBannerEnable: false }) });
 
-    prefetchLearningScreen(client, {
+    prefetch(client, {
       name: 'calendarDay',
       params: { streamId: '5', dayNumber: '4' },
     });
-    prefetchLearningScreen(client, {
+    prefetch(client, {
       name: 'calendarDay',
       params: { streamId: '5', dayNumber: '9' },
     });
-    prefetchLearningScreen(client, { name: 'calendar', params: { streamId: 'abc' } });
+    prefetch(client, { name: 'calendar', params: { streamId: 'abc' } });
     await settled();
 
     expect(api.requests().sort()).toEqual([
@@ -155,7 +160,7 @@ describe('the first learning screen’s data at start-up', () => {
     });
     const client = startedQueryClient({ brand: buildBrandConfig({ isBannerEnable: false }) });
 
-    prefetchLearningScreen(client, { name: 'home', params: {} });
+    prefetch(client, { name: 'home', params: {} });
     await settled();
 
     expect(api.requests()).toEqual(['GET /user-course-streams']);
