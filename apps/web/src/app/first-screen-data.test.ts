@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenStorage } from '../shared/api/token-storage';
+import { buildBrandConfig, jsonResponse } from '../test/factories';
+import { fakeApi } from '../test/fake-api';
+import { startedQueryClient } from '../test/render';
+import { firstScreenPrefetches } from './first-screen-data';
+
+afterEach(() => tokenStorage.remove());
+
+describe('the first screen’s data at start-up', () => {
+  it('asks for nothing without a kept session: the visitor signs in first', () => {
+    const client = startedQueryClient({ brand: buildBrandConfig() });
+    expect(firstScreenPrefetches(client, { name: 'home', params: {} })).toEqual([]);
+  });
+
+  it('with a kept session, asks for the access guard’s lists, then the screen’s data, a step each', async () => {
+    tokenStorage.write('kept-token');
+    const api = fakeApi({
+      'GET /payment-subscription': () => jsonResponse([]),
+      'GET /user-course-streams': () => jsonResponse([]),
+      'GET /banners': () => jsonResponse([]),
+    });
+    const client = startedQueryClient({ brand: buildBrandConfig({ isBannerEnable: true }) });
+
+    const steps = firstScreenPrefetches(client, { name: 'home', params: {} });
+    // The access lists, home's banners, home's current stream.
+    expect(steps).toHaveLength(3);
+    steps[0]();
+    await vi.waitFor(() =>
+      expect(api.requests().sort()).toEqual([
+        'GET /payment-subscription',
+        'GET /user-course-streams',
+      ]),
+    );
+    for (const step of steps.slice(1)) step();
+    await vi.waitFor(() => expect(api.requests()).toContain('GET /banners'));
+  });
+});
