@@ -11,9 +11,9 @@ import { StartUp, startLoading } from './start-up';
 // Load-time errors count too (spec 000 section 1): listen before anything else runs.
 telemetry.reportUncaughtErrors();
 const queryClient = createQueryClient();
-// The configuration, the first screen's chunks and its texts download together, before React
-// first renders; with a kept session, so does the first screen's data. Each step is a task of
-// its own, in this order: the entry's evaluation is already a long task, and the page answers no
+// The configuration's calls, the first screen's chunks and texts and, with a kept session, its
+// data start at once, not when React's renders come to ask for them. Each step is a task of its
+// own, in this order: the entry's evaluation is already a long task, and the page answers no
 // input during one (Lighthouse's blocking time sums each task's excess over 50 ms).
 const firstPathname = window.location.pathname;
 setTimeout(() => startLoading(queryClient));
