@@ -24,7 +24,7 @@
 // Beside Lighthouse, each signed-in screen is loaded cold as many times in Chromium at
 // Lighthouse's fourfold CPU slowdown, traced, for its main thread's longest task and the sum of
 // its tasks' excess over 50 ms (what Lighthouse's blocking time adds up between the first paint
-// and the page going quiet); the median load's figures are printed.
+// and the page going quiet); each figure's median over the loads is printed.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -181,8 +181,9 @@ const LONG_TASK_MS = 50;
 /**
  * One cold load of a signed-in screen in Chromium at Lighthouse's CPU slowdown, traced: the
  * longest main-thread task and the sum of every task's excess over 50 ms, from the navigation
- * until the screen is in and the page has been quiet for a second. Steadier than Lighthouse's score, whose CPU timings also move with
- * the machine's load, and it names the figure a change to the start-up moves.
+ * until the screen is in and the page has been quiet for a second. Steadier than Lighthouse's
+ * score, whose CPU timings also move with the machine's load, and it names the figure a change
+ * to the start-up moves.
  */
 async function mainThreadOnce(url, token) {
   const browser = await launchChromium();
