@@ -71,8 +71,8 @@ type Fixtures = {
 const watchers = new WeakMap<Page, PageErrors>();
 
 /** A fresh browser context (no storage, no cookies) at the width, as every journey starts: the
- * QR invitation closed, essential cookies chosen. A journey with two people opens the second
- * one's with it. */
+ * QR invitation and the free-trial offer closed, essential cookies chosen. A journey with two
+ * people opens the second one's with it. */
 export async function openContext(
   browser: Browser,
   width: Width,

@@ -2,20 +2,27 @@ import type { BrowserContext } from 'playwright-core';
 import { CONSENT_COOKIE } from '../src/features/cookies/consent-cookie';
 import { STORAGE_PREFIX } from '../src/shared/lib/cookie-storage';
 
-/** Local storage of the QR modal's schedule (app/shell/qr-schedule.ts). */
+/** Local storage of the QR modal's and the free-trial offer's schedules
+ * (app/shell/qr-schedule.ts, trial-schedule.ts). */
 const QR_MODAL_KEY = `${STORAGE_PREFIX}.qr-modal`;
-const QR_MODAL_NEXT_SHOW = Date.UTC(2100, 0, 1);
+const TRIAL_MODAL_KEY = `${STORAGE_PREFIX}.trial-modal`;
+const PROMPTS_NEXT_SHOW = Date.UTC(2100, 0, 1);
 
-/** Makes the context's visitor one who has just closed the QR invitation and chose essential
- * cookies only: the invitation (desktop, 2 s after load) and the cookie banner (fixed over the
- * bottom of a phone's screen) would otherwise cover whatever comes next. cookies.spec.ts clears
- * the cookie to meet the banner. */
+/** Makes the context's visitor one who has just closed the QR invitation and the free-trial offer
+ * and chose essential cookies only: the prompts (2 s after load) and the cookie banner (fixed
+ * over the bottom of a phone's screen) would otherwise cover whatever comes next.
+ * cookies.spec.ts clears the cookie to meet the banner. */
 export async function asReturningVisitor(context: BrowserContext, origin: string): Promise<void> {
   await context.addInitScript(
-    ({ key, state }) => {
-      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, state);
+    (stored) => {
+      for (const [key, state] of stored) {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, state);
+      }
     },
-    { key: QR_MODAL_KEY, state: JSON.stringify({ closes: 1, nextShowAt: QR_MODAL_NEXT_SHOW }) },
+    [
+      [QR_MODAL_KEY, JSON.stringify({ closes: 1, nextShowAt: PROMPTS_NEXT_SHOW })],
+      [TRIAL_MODAL_KEY, String(PROMPTS_NEXT_SHOW)],
+    ] as const,
   );
   await context.addCookies([
     { name: CONSENT_COOKIE, value: 'essential', url: origin, sameSite: 'Strict' },

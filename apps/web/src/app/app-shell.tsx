@@ -16,6 +16,7 @@ import { MainNav } from './shell/main-nav';
 import type { ShellModal } from './shell/menu-items';
 import { MobileHeader } from './shell/mobile-header';
 import { useIsMobileOnlyUser } from './shell/offers';
+import { newPromptVisit } from './shell/prompt-when-free';
 import { QrPrompt } from './shell/qr-prompt';
 import { ShellModals } from './shell/shell-modals';
 import { useShellMenus } from './shell/use-shell-menus';
@@ -33,7 +34,9 @@ function SignedInShell({ user }: { user: User }) {
   const isDesktop = useIsDesktop();
   const menus = useShellMenus(user);
   const [modal, setModal] = useState<ShellModal | null>(null);
-  const mobileOnly = useIsMobileOnlyUser(user);
+  const mobileOnly = useIsMobileOnlyUser();
+  // One promotional modal a visit: the QR invitation or the free trial, whichever opens first.
+  const [promptVisit] = useState(newPromptVisit);
   const { id, isAdmin } = user;
   // A session restored on load, or started by /auto-login, is a signed-in user too.
   useEffect(() => telemetry.identify({ id, isAdmin }), [id, isAdmin]);
@@ -54,8 +57,8 @@ function SignedInShell({ user }: { user: User }) {
         </main>
       </div>
       <ShellModals modal={modal} onChange={setModal} menus={menus} />
-      <QrPrompt />
-      <FreeTrialPrompt user={user} />
+      <QrPrompt visit={promptVisit} />
+      <FreeTrialPrompt visit={promptVisit} />
       <PushPrompt />
       <ShortCourseSearch />
     </div>

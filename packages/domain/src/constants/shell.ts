@@ -15,6 +15,9 @@ export const QR_MODAL_LONG_REPEAT_MS = 3 * DAY_MS;
 /** After this many closes the long repeat applies and the counter resets to 0. */
 export const QR_MODAL_CLOSES_FOR_LONG_REPEAT = 2;
 
+/** The free-trial offer shows again this long after it is closed (the spec sets no interval). */
+export const TRIAL_MODAL_REPEAT_MS = 7 * DAY_MS;
+
 export const TRIAL = {
   freeDays: 7,
   monthlyPrice: 2990,

@@ -1,19 +1,21 @@
 import { isMobileOnly } from '@platform/domain/subscriptions';
 import { useQuery } from '@tanstack/react-query';
 import { subscriptionsQuery } from '../../features/subscriptions/api/get-subscriptions';
-import type { User } from '../../shared/session/current-user';
+import { plansQuery } from '../../features/subscriptions/api/plans';
 
 /**
- * Whether the free-trial modal is offered. It reads the user's subscriptions, which the commerce
- * area loads; until then it does not hold. Replace the body with the real check.
+ * Whether the free-trial offer holds: one of the brand's tariffs gives this learner a free trial
+ * (the server's rule: a first subscription, to a renewing plan that has trial days). The tariffs
+ * are asked for only when the offer is `wanted` (its schedule is due); false until they answer.
  */
-export function useOffersFreeTrial(_user: User): boolean {
-  return false;
+export function useOffersFreeTrial(wanted: boolean): boolean {
+  const plans = useQuery({ ...plansQuery, enabled: wanted });
+  return wanted && (plans.data?.some((plan) => plan.trialAvailable) ?? false);
 }
 
 /** Whether the user's tariff allows only the mobile app (spec 000 section 6: such a user gets
  * the mobile-subscription page); false until the subscriptions have loaded. */
-export function useIsMobileOnlyUser(_user: User): boolean {
+export function useIsMobileOnlyUser(): boolean {
   const subscriptions = useQuery(subscriptionsQuery);
   return subscriptions.data ? isMobileOnly(subscriptions.data) : false;
 }

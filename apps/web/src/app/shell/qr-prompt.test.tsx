@@ -5,13 +5,14 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { setViewportWidth, VIEWPORTS } from '../../test/viewport';
+import { newPromptVisit } from './prompt-when-free';
 import { QrPrompt } from './qr-prompt';
 import { qrModalStorage } from './qr-schedule';
 
 const NOW = new Date('2026-03-01T09:00:00Z').getTime();
 
 async function load() {
-  const view = await renderRoutes([{ path: '/', element: <QrPrompt /> }]);
+  const view = await renderRoutes([{ path: '/', element: <QrPrompt visit={newPromptVisit()} /> }]);
   return view;
 }
 

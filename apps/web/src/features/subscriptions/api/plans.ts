@@ -1,6 +1,6 @@
 import { subscriptionEndpoints } from '@platform/contracts/endpoints/subscriptions';
 import type { SubscriptionPlan } from '@platform/contracts/subscriptions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/http-client';
 import { pointsKeys } from '../../../shared/points/points-keys';
 import { subscriptionKeys } from '../subscription-keys';
@@ -10,8 +10,10 @@ export function getPlans(): Promise<SubscriptionPlan[]> {
   return call(subscriptionEndpoints.plans, {});
 }
 
+export const plansQuery = queryOptions({ queryKey: subscriptionKeys.plans(), queryFn: getPlans });
+
 export function usePlans() {
-  return useQuery({ queryKey: subscriptionKeys.plans(), queryFn: getPlans });
+  return useQuery(plansQuery);
 }
 
 export interface SubscribeChoice {

@@ -1,6 +1,7 @@
 /**
- * What the QR modal must not cover: a video that is playing (a lesson) or a dialog that is open
- * (Radix dialogs and alert dialogs, a native <dialog>).
+ * What the shell's prompts (the QR invitation, the free-trial offer) must not cover: a video that
+ * is playing (a lesson) or a dialog that is open (Radix dialogs and alert dialogs, a native
+ * <dialog>).
  */
 const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"], dialog[open]';
 
