@@ -1,4 +1,5 @@
 import { BrandConfig } from '@platform/contracts/brand';
+import type { SubscriptionPlan } from '@platform/contracts/subscriptions';
 import { asWire, type Unbranded } from '@platform/contracts/time';
 import type { DomainConfiguration } from '../shared/config/domain-configuration';
 import type { User } from '../shared/session/current-user';
@@ -48,6 +49,24 @@ export function buildDomainConfiguration(
 /** The brand configuration with the defaults of this client's version. */
 export function buildBrandConfig(overrides: Partial<BrandConfig> = {}): BrandConfig {
   return { ...BrandConfig.parse({}), ...overrides };
+}
+
+/** The demo tariff: 2990 RUB a month, 7 free days (still available to the learner), money back
+ * within 14 days. */
+export function buildPlan(overrides: Partial<SubscriptionPlan> = {}): SubscriptionPlan {
+  return {
+    id: 1,
+    title: 'Подписка на все курсы',
+    courseServiceType: 'main_subscription',
+    period: 'month',
+    interval: 1,
+    price: { amount: 2990, currency: 'RUB' },
+    isLifetime: false,
+    trialDays: 7,
+    moneyBackDays: 14,
+    trialAvailable: true,
+    ...overrides,
+  };
 }
 
 let sequence = 0;

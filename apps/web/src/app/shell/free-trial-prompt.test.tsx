@@ -2,7 +2,7 @@ import { QR_MODAL_DELAY_MS, TRIAL_MODAL_REPEAT_MS } from '@platform/domain/const
 import { act, fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/factories';
+import { buildPlan, jsonResponse } from '../../test/factories';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { setViewportWidth, VIEWPORTS } from '../../test/viewport';
@@ -13,22 +13,10 @@ import { trialModalSchedule } from './trial-schedule';
 
 const NOW = new Date('2026-03-01T09:00:00Z').getTime();
 
-/** A tariff of the brand, with a free trial this learner may still take or not. */
-const plan = (trialAvailable: boolean) => ({
-  id: 1,
-  title: 'Подписка на все курсы',
-  courseServiceType: 'main_subscription',
-  period: 'month',
-  interval: 1,
-  price: { amount: 2990, currency: 'RUB' },
-  isLifetime: false,
-  trialDays: 7,
-  moneyBackDays: 14,
-  trialAvailable,
-});
-
 function answerPlans(trialAvailable: boolean) {
-  return fakeApi({ 'GET /subscription-plans': () => jsonResponse([plan(trialAvailable)]) });
+  return fakeApi({
+    'GET /subscription-plans': () => jsonResponse([buildPlan({ trialAvailable })]),
+  });
 }
 
 async function load(visit: PromptVisit = newPromptVisit()) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../shared/routing/paths';
-import { buildUser, jsonResponse } from '../../../test/factories';
+import { buildPlan, buildUser, jsonResponse } from '../../../test/factories';
 import { type ApiCall, fakeApi } from '../../../test/fake-api';
 import { renderRoutes, startedQueryClient } from '../../../test/render';
 import { SubscriptionScreen } from './subscription-screen';
@@ -33,18 +33,7 @@ const subscription = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const plan = {
-  id: 1,
-  title: 'Подписка на все курсы',
-  courseServiceType: 'main_subscription',
-  period: 'month',
-  interval: 1,
-  price: { amount: 2990, currency: 'RUB' },
-  isLifetime: false,
-  trialDays: 7,
-  moneyBackDays: 14,
-  trialAvailable: true,
-};
+const plan = buildPlan();
 
 async function render(path: string, routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(routes);
