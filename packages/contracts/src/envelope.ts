@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredId } from './selection';
 
 /** Field name → translated messages. */
 export const FieldErrors = z.record(z.string(), z.array(z.string()));
@@ -46,4 +47,5 @@ export const FormBoolean = z
 
 /** A positive integer id in a path or a form field. */
 export const Id = z.coerce.number().int().positive().max(2147483647);
-export const IdParams = z.object({ id: Id });
+/** `{id}` in a path: a missing or malformed one answers the spec's 'Id must be set'. */
+export const IdParams = z.object({ id: requiredId('id') });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, IdParams, v2Answer } from './envelope';
+import { requiredId } from './selection';
 
 /** A saved card as the settings screen shows it: never its number. */
 export const PaymentMethod = z.object({
@@ -18,7 +19,7 @@ export const PaymentMethodParams = IdParams;
 /** The client's key of one purchase attempt: sending it again answers the same order. */
 const IdempotencyKey = z.string().trim().min(8).max(100);
 
-export const StreamCheckoutParams = z.object({ streamId: Id });
+export const StreamCheckoutParams = z.object({ streamId: requiredId('streamId') });
 /** Points a learner puts towards a purchase (one a rouble; spent from a balance of 200). */
 export const PointsToSpend = z.coerce.number().int().min(0).max(1_000_000).optional();
 

@@ -30,13 +30,17 @@ function issueMessage(issue: z.core.$ZodIssue, missing: boolean): Message {
         key: issue.origin === 'string' ? 'request.tooLong' : 'request.tooBig',
         params: { max: Number(issue.maximum) },
       };
-    case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) === 1)
-        return { key: 'request.required' };
-      return {
-        key: issue.origin === 'string' ? 'request.tooShort' : 'request.tooSmall',
-        params: { min: Number(issue.minimum) },
-      };
+    case 'too_small': {
+      const params = { min: Number(issue.minimum) };
+      if (issue.origin !== 'string') {
+        // An exclusive bound (`positive()`: more than 0) is not met by the bound itself.
+        return {
+          key: issue.inclusive === false ? 'request.greaterThan' : 'request.tooSmall',
+          params,
+        };
+      }
+      return params.min === 1 ? { key: 'request.required' } : { key: 'request.tooShort', params };
+    }
     case 'unrecognized_keys':
       return { key: 'request.unknownField' };
     case 'invalid_format':
