@@ -6,7 +6,7 @@ import {
 } from '@platform/domain/constants/catalog';
 import { MAX_PER_PAGE } from '@platform/domain/constants/pages';
 import { z } from 'zod';
-import { ImageUrls } from './courses';
+import { CourseOffer, ImageUrls } from './courses';
 import { Id, v2Answer } from './envelope';
 import { commaList, requiredId } from './selection';
 import { UnixMilliseconds } from './time';
@@ -82,11 +82,8 @@ export const CourseOfferQuery = z.object({
   courseId: requiredId('courseId'),
   courseOfferRelationTypeId: Id.optional(),
 });
-export const CourseOffer = z.object({
-  id: z.number().int(),
-  images: ImageUrls.nullable(),
-  serviceId: z.number().int(),
-});
+/** GET /course-offer/find answers one; it is defined with the course, whose `offers` it is. */
+export { CourseOffer };
 
 export const SERVICE_EXPANSIONS = ['course', 'stream', 'childs.course', 'childs.stream'] as const;
 /** GET /course-services?expand=…; /course-services/view also takes the service's id. */

@@ -139,6 +139,14 @@ export const Stage = z.object({
 });
 export type Stage = z.infer<typeof Stage>;
 
+/** A course's offer (spec section 3): the service it sells and its images, absolute URLs. */
+export const CourseOffer = z.object({
+  id: z.number().int(),
+  images: ImageUrls.nullable(),
+  serviceId: z.number().int(),
+});
+export type CourseOffer = z.infer<typeof CourseOffer>;
+
 export const Course = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -153,6 +161,7 @@ export const Course = z.object({
   complexity: z.string().nullable(),
   stageIds: z.array(z.number().int()),
   lessonIds: z.array(z.number().int()),
+  /** The ids of the course's offers (of the learner's brand), in the offers' order. */
   offerIds: z.array(z.number().int()),
   isDemoDocumentsAccessible: z.boolean(),
   isDemoExpertMessageEnabled: z.boolean(),
@@ -165,10 +174,12 @@ export const Course = z.object({
   demoVideo: Video.nullable().optional(),
   /** Present with expand=stages (stages with their days and lesson sets). */
   stages: z.array(Stage).optional(),
+  /** Present with expand=offers: the offers of `offerIds`, in that order. */
+  offers: z.array(CourseOffer).optional(),
 });
 export type Course = z.infer<typeof Course>;
 
-export const COURSE_EXPANSIONS = ['documents', 'demoVideo', 'stages'] as const;
+export const COURSE_EXPANSIONS = ['documents', 'demoVideo', 'stages', 'offers'] as const;
 export const COURSE_FIELDS = ['id', 'documents', 'title', 'version'] as const;
 export const CourseQuery = z.object({
   expand: commaList(COURSE_EXPANSIONS),

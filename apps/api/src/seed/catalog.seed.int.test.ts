@@ -1,4 +1,5 @@
 import type { CourseSearchAnswer } from '@platform/contracts/catalog';
+import type { Course } from '@platform/contracts/courses';
 import { describe, expect, it } from 'vitest';
 import { suiteApp } from '../../test/helpers/suite-app';
 import { demoBrand } from './brands.seed';
@@ -72,6 +73,24 @@ describe('the demo catalogue', () => {
       headers: auth,
     });
     expect(offer.json()).toMatchObject({ serviceId: first.serviceId });
+
+    // The learner's courses carry their offers, the first being the one the catalogue finds.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/spa/api/v1/courses?expand=offers',
+      headers: auth,
+    });
+    const offered = mine.json<Course[]>().filter((course) => course.offerIds.length > 0);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const course of offered) {
+      expect(course.offers?.map((one) => one.id)).toEqual(course.offerIds);
+      const found = await t.app.inject({
+        method: 'GET',
+        url: `/spa/api/v1/course-offer/find?courseId=${course.id}`,
+        headers: auth,
+      });
+      expect(course.offers?.[0]).toEqual(found.json());
+    }
 
     // The brand configuration's catalog is the same catalogue: every position a product, in
     // the positions' order, and the categories of those products.

@@ -1,10 +1,31 @@
 import type { BrandConfig } from '@platform/contracts/brand';
 import type { CategoryFilter, SearchCourse } from '@platform/contracts/catalog';
+import type { CourseOffer } from '@platform/contracts/courses';
 import { categorySort, sortCategories } from '@platform/domain/catalog';
+import type { ImageUrls } from '../../db/schema/courses';
 import type { BrandCatalogRows, CategoryRow, SearchCourseRow } from './catalog.repository';
 
 /** Makes a stored image path absolute; a URL of another host is kept as it is. */
 export type AbsoluteUrl = (url: string) => string;
+
+/** A set of image URLs, each made absolute. */
+export const absoluteImages = (urls: ImageUrls, absolute: AbsoluteUrl): ImageUrls => ({
+  large: absolute(urls.large),
+  medium: absolute(urls.medium),
+  small: absolute(urls.small),
+});
+
+/** A course offer (GET /course-offer/find, a course's `offers`): its images absolute. */
+export function presentCourseOffer(
+  row: { id: number; images: ImageUrls | null; serviceId: number },
+  absolute: AbsoluteUrl,
+): CourseOffer {
+  return {
+    id: row.id,
+    images: row.images && absoluteImages(row.images, absolute),
+    serviceId: row.serviceId,
+  };
+}
 
 export function presentSearchCourse(row: SearchCourseRow, absolute: AbsoluteUrl): SearchCourse {
   return {

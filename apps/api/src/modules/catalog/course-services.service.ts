@@ -6,11 +6,11 @@ import type {
 import type { UnixMilliseconds } from '@platform/contracts/time';
 import { appstoreProductIdOf } from '@platform/domain/catalog';
 import type { AppContext } from '../../context';
-import type { ImageUrls } from '../../db/schema/courses';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
 import { chatsService } from '../chats/chats.service';
 import { learningChanged } from '../streams/learning-changes';
+import { absoluteImages, presentCourseOffer } from './catalog.presenter';
 import { absoluteUrls } from './catalog.service';
 import { courseServicesRepository, type ServiceRow } from './course-services.repository';
 
@@ -29,11 +29,6 @@ const ms = (date: Date) => date.getTime() as UnixMilliseconds;
 export function courseServicesService(ctx: AppContext) {
   const repository = courseServicesRepository(ctx.db);
   const absolute = absoluteUrls(ctx);
-  const imagesOf = (urls: ImageUrls): ImageUrls => ({
-    large: absolute(urls.large),
-    medium: absolute(urls.medium),
-    small: absolute(urls.small),
-  });
 
   /** Services as answered, with the expansions asked (children expand likewise). */
   async function present(
@@ -71,7 +66,7 @@ export function courseServicesService(ctx: AppContext) {
             course: {
               id: course.id,
               title: course.title,
-              image: course.image && imagesOf(course.image),
+              image: course.image && absoluteImages(course.image, absolute),
             },
           }),
         ...(withStream && {
@@ -140,7 +135,7 @@ export function courseServicesService(ctx: AppContext) {
     async findOffer(brandId: number, courseId: number, relationTypeId = 1) {
       const offer = await repository.findOffer(brandId, courseId, relationTypeId);
       if (!offer) throw notFound();
-      return { ...offer, images: offer.images && imagesOf(offer.images) };
+      return presentCourseOffer(offer, absolute);
     },
 
     async list(asker: Asker, expand: readonly Expansion[], page: Page) {

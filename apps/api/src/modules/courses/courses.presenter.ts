@@ -47,6 +47,7 @@ export interface CourseExpansions {
   documents?: CourseDocument[];
   demoVideo?: Video | null;
   stages?: Course['stages'];
+  offers?: Course['offers'];
 }
 
 /** The course's own images are its preview: signed for any learner the course is presented to,
@@ -70,8 +71,7 @@ export function presentCourse(
     complexity: row.complexity,
     stageIds: row.stageIds,
     lessonIds: row.lessonIds,
-    // Course offers belong to the catalogue, which has none stored yet.
-    offerIds: [],
+    offerIds: row.offerIds,
     isDemoDocumentsAccessible: row.isDemoDocumentsAccessible,
     isDemoExpertMessageEnabled: row.isDemoExpertMessageEnabled,
     isDemoUserMessageEnabled: row.isDemoUserMessageEnabled,

@@ -1,22 +1,50 @@
-import { and, asc, eq, getTableColumns, inArray, isNotNull, min, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  min,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { courseOffers } from '../../db/schema/catalog';
 import { courseDocuments, courses, lessons, stages, videos } from '../../db/schema/courses';
 import { userCourseStreams } from '../../db/schema/streams';
 import { idArray } from './course-content.repository';
 
-/** A course's columns with the ids of its stages (by sort) and lessons, for any statement that
- * has `courses` in its FROM (the streams list reads its courses this way). */
-export const courseSelection = (db: Executor) => ({
+/** The order of a course's offers, the first being the one GET /course-offer/find answers. */
+const offerOrder = sql`${courseOffers.sort}, ${courseOffers.id}`;
+
+/**
+ * A course's columns with the ids of its stages (by sort), lessons and offers, for any statement
+ * that has `courses` in its FROM (the streams list reads its courses this way). Offers are the
+ * catalogue's, a brand's through its course (as GET /course-offer/find): a course of another
+ * brand than the learner's (`brandId`, a value or the learner's column) lists none.
+ */
+export const courseSelection = (db: Executor, brandId: number | AnyPgColumn) => ({
   ...getTableColumns(courses),
   stageIds: idArray(db, stages, eq(stages.courseId, courses.id), sql`${stages.sort}, ${stages.id}`),
   lessonIds: idArray(db, lessons, eq(lessons.courseId, courses.id), sql`${lessons.id}`),
+  offerIds: idArray(
+    db,
+    courseOffers,
+    and(eq(courseOffers.courseId, courses.id), eq(courses.brandId, brandId)) as SQL,
+    offerOrder,
+  ),
 });
 
-/** A course with the ids of its stages and lessons, read in the same statement. */
-const selectCourses = (db: Executor) => db.select(courseSelection(db)).from(courses);
+/** A course with the ids of its stages, lessons and offers, read in the same statement. */
+const selectCourses = (db: Executor, brandId: number) =>
+  db.select(courseSelection(db, brandId)).from(courses);
 export type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
 export type DocumentRow = typeof courseDocuments.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;
+export type OfferRow = Pick<typeof courseOffers.$inferSelect, 'id' | 'images' | 'serviceId'>;
 
 /** A video with the lesson showing it (the first, if several do). */
 const selectVideos = (db: Executor) =>
@@ -38,25 +66,31 @@ const ownedCourseIds = (db: Executor, userId: number) =>
     .from(userCourseStreams)
     .where(eq(userCourseStreams.userId, userId));
 
+/** Who reads the courses: their own, and the offers of their brand. */
+export interface CourseReader {
+  id: number;
+  brandId: number;
+}
+
 export function coursesRepository(db: Executor) {
   return {
-    listOwned: (userId: number): Promise<CourseRow[]> =>
-      selectCourses(db)
-        .where(inArray(courses.id, ownedCourseIds(db, userId)))
+    listOwned: (user: CourseReader): Promise<CourseRow[]> =>
+      selectCourses(db, user.brandId)
+        .where(inArray(courses.id, ownedCourseIds(db, user.id)))
         .orderBy(asc(courses.id)),
 
-    async findOwned(userId: number, id: number): Promise<CourseRow | undefined> {
-      const [row] = await selectCourses(db).where(
-        and(eq(courses.id, id), inArray(courses.id, ownedCourseIds(db, userId))),
+    async findOwned(user: CourseReader, id: number): Promise<CourseRow | undefined> {
+      const [row] = await selectCourses(db, user.brandId).where(
+        and(eq(courses.id, id), inArray(courses.id, ownedCourseIds(db, user.id))),
       );
       return row;
     },
 
     /** Courses by id, for callers that already scoped the ids to the user. */
-    byIds: (ids: readonly number[]): Promise<CourseRow[]> =>
+    byIds: (ids: readonly number[], brandId: number): Promise<CourseRow[]> =>
       ids.length === 0
         ? Promise.resolve([])
-        : selectCourses(db)
+        : selectCourses(db, brandId)
             .where(inArray(courses.id, [...ids]))
             .orderBy(asc(courses.id)),
 
@@ -82,5 +116,20 @@ export function coursesRepository(db: Executor) {
 
     videosByIds: (ids: readonly number[]): Promise<VideoWithLesson[]> =>
       ids.length === 0 ? Promise.resolve([]) : selectVideos(db).where(inArray(videos.id, [...ids])),
+
+    /** Offers by id (a course row's `offerIds`, already of the learner's brand), in one
+     * statement for all the courses of an answer. */
+    offersByIds: (ids: readonly number[]): Promise<OfferRow[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: courseOffers.id,
+              images: courseOffers.images,
+              serviceId: courseOffers.serviceId,
+            })
+            .from(courseOffers)
+            .where(inArray(courseOffers.id, [...ids]))
+            .orderBy(offerOrder),
   };
 }

@@ -33,7 +33,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     courseEndpoints.list,
     { query: CourseQuery.pick({ expand: true }), answer: z.array(Course) },
-    async (request) => courses.list(request.user.id, request.query.expand),
+    async (request) => courses.list(request.user, request.query.expand),
     wholeList,
   );
 
@@ -50,7 +50,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     courseEndpoints.course,
     { params: CourseParams, query: CourseQuery, answer: CourseAnswer, whole: Course },
     async (request) =>
-      courses.get(request.user.id, request.params.id, request.query.expand, request.query.fields),
+      courses.get(request.user, request.params.id, request.query.expand, request.query.fields),
   );
 
   route(

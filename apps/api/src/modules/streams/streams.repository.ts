@@ -144,7 +144,8 @@ const selectStreams = (db: Executor) => {
         max(ps.endDate),
         sql`not (${isActiveNow})`,
       )})`.mapWith(ps.endDate),
-      course: courseSelection(db),
+      // Its offers are those of the learner's brand.
+      course: courseSelection(db, users.brandId),
       // On demo streams only, which the brand may hide: the settings are a few KB of JSON.
       demoBrand: sql<DemoBrand | null>`case when ${s.isDemo} then (${db
         .select({
