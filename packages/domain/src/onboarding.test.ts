@@ -45,6 +45,11 @@ describe('reportedOnboardingStatus', () => {
     expect(reportedOnboardingStatus(40, 20)).toBe(40);
     expect(reportedOnboardingStatus(30, undefined)).toBe(30);
   });
+
+  it('leaves a user without a password where they are: only setting it moves them on', () => {
+    expect(reportedOnboardingStatus(10, 40)).toBe(10);
+    expect(reportedOnboardingStatus(10, 20)).toBe(10);
+  });
 });
 
 describe('hasReachedOnboardingStatus', () => {

@@ -18,9 +18,11 @@ export function hasReachedOnboardingStatus(current: number, status: number): boo
   return current >= status;
 }
 
-/** A stage the client reports (20, 30, 40): an older one than the user's leaves it as it is. */
+/** A stage the client reports (20, 30, 40): an older one than the user's leaves it as it is,
+ * and before the password step none moves it (only setting the password does). */
 export function reportedOnboardingStatus(current: number, reported: number | undefined): number {
-  return Math.max(current, reported ?? current);
+  const beforePassword = !hasReachedOnboardingStatus(current, ONBOARDING_STATUS.passwordSet);
+  return reported === undefined || beforePassword ? current : Math.max(current, reported);
 }
 
 /**
@@ -35,5 +37,5 @@ export function nextOnboardingStatus(
   const status = current ?? 0;
   const beforePassword = !hasReachedOnboardingStatus(status, ONBOARDING_STATUS.passwordSet);
   if (step !== 'password' && beforePassword) return status;
-  return reportedOnboardingStatus(status, onboardingStatusAfter(step));
+  return Math.max(status, onboardingStatusAfter(step));
 }

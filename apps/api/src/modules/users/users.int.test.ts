@@ -320,6 +320,15 @@ describe('the signed-in account: GET/POST /user, notification, avatar, update-us
       expect(status.json().data.user).toMatchObject({ email, status: 40 });
     });
 
+    it('does not let an account without a password report its way past that step', async () => {
+      const { auth } = await buildUser(t.ctx, { status: 10 });
+      const reported = await call('POST', '/user/update-user', auth, { status: 40 });
+      expect(reported.statusCode).toBe(200);
+      expect(reported.json().data.user.status).toBe(10);
+      const profile = await call('POST', '/user', auth, { status: 20 });
+      expect(profile.json().data.user.status).toBe(10);
+    });
+
     it('answers errors.email as an array on failure', async () => {
       const { auth } = await buildUser(t.ctx);
       const other = await buildUser(t.ctx);
