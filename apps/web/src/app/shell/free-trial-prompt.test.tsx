@@ -13,8 +13,10 @@ import { trialModalSchedule } from './trial-schedule';
 
 const NOW = new Date('2026-03-01T09:00:00Z').getTime();
 
+/** A learner who never subscribed, and the brand's tariff with a trial available to them or not. */
 function answerPlans(trialAvailable: boolean) {
   return fakeApi({
+    'GET /payment-subscription': () => jsonResponse([]),
     'GET /subscription-plans': () => jsonResponse([buildPlan({ trialAvailable })]),
   });
 }
@@ -73,6 +75,16 @@ describe('free-trial offer (spec 000 section 2, shell widgets)', () => {
     expect(trialDialog()).toBeNull();
   });
 
+  it('is not offered to a learner who ever subscribed, and their tariffs are not asked for', async () => {
+    const api = fakeApi({
+      'GET /payment-subscription': () => jsonResponse([{ id: 3, status: 'canceled' }]),
+    });
+    await load();
+    await waitLong();
+    expect(trialDialog()).toBeNull();
+    expect(api.requests()).toEqual(['GET /payment-subscription']);
+  });
+
   it('stays away for a week once closed, without asking for the tariffs meanwhile', async () => {
     answerPlans(true);
     const first = await load();
@@ -89,7 +101,7 @@ describe('free-trial offer (spec 000 section 2, shell widgets)', () => {
     const again = await load();
     await waitLong();
     expect(trialDialog()).toBeNull();
-    expect(api.requests()).toEqual([]);
+    expect(api.requests()).toEqual(['GET /payment-subscription']);
     again.unmount();
 
     vi.setSystemTime(closedAt + TRIAL_MODAL_REPEAT_MS);
