@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ import { codeIn, lastMessageTo } from '../test/helpers/codes';
 import { multipartForm } from '../test/helpers/multipart';
 import { createTestApp, type TestApp } from '../test/helpers/test-app';
 import type { AppContext } from './context';
+import { brands } from './db/schema/brands';
 import { openSession } from './modules/auth/sessions.service';
 import { subscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import { authPlugin } from './plugins/auth';
@@ -114,12 +115,41 @@ function catalogOf(world: World) {
   return made;
 }
 
+/** The owner's brand giving learners without streams a week's demo of a course of its own (its
+ * demoCourseServiceId, demo access on), set once per world. */
+const demoOffers = new WeakMap<World, Promise<void>>();
+function demoOfferOf(world: World) {
+  let made = demoOffers.get(world);
+  if (!made) {
+    const { ctx } = world.t;
+    const brandId = world.owner.user.brandId;
+    made = (async () => {
+      const courseId = await buildCatalogCourse(ctx, { brandId, language: 'ru', title: 'Лицо' });
+      const demo = await buildService(ctx, courseId, { type: 'course_demo', price: 0, days: 7 });
+      const [brand] = await ctx.db.select().from(brands).where(eq(brands.id, brandId));
+      const config = { ...brand?.config, isDemoAccessible: true, demoCourseServiceId: demo.id };
+      await ctx.db.update(brands).set({ config }).where(eq(brands.id, brandId));
+    })();
+    demoOffers.set(world, made);
+  }
+  return made;
+}
+
 const OPERATIONS: Record<string, Operation> = {
   // The learner's streams, days, statistics and homework.
   [`GET ${V1}/user-course-streams`]: {
     kind: 'self',
     request: () => ({ url: `${V1}/user-course-streams` }),
     shows: (w, body) => some(body, w.owner.stream.id),
+  },
+  [`POST ${V1}/user-course-streams/demo`]: {
+    kind: 'self',
+    // Callers without streams (fresh users of each role) each get their own demo stream.
+    consumes: true,
+    async request(w) {
+      await demoOfferOf(w);
+      return { url: `${V1}/user-course-streams/demo` };
+    },
   },
   [`GET ${V1}/user-course-streams/:id`]: {
     kind: 'learner',

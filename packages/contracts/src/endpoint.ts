@@ -38,9 +38,10 @@ export interface Endpoint<S extends Schemas = Schemas> {
   readonly version: ApiVersion;
   /** Below the version's base, with `:name` parameters: `/user-course-streams/:streamId`. */
   readonly path: string;
-  /** The success status: 200 with the answer, 204 without a body, or 302 sending the browser on
-   * (social sign-in: the answer is the `Redirect` of the envelope contracts). */
-  readonly status: 200 | 204 | 302;
+  /** The success status: 200 with the answer, 201 with what a call made (a demo stream), 204
+   * without a body, or 302 sending the browser on (social sign-in: the answer is the `Redirect`
+   * of the envelope contracts). */
+  readonly status: 200 | 201 | 204 | 302;
   readonly encoding: BodyEncoding;
   readonly rules: readonly RuleAnswer[];
   /** Never set: carries the schemas' types. */

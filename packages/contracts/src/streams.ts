@@ -98,6 +98,10 @@ export const StreamQuery = z.object({
   expand: commaList(STREAM_EXPANSIONS),
   fields: commaList(STREAM_FIELDS),
 });
+/** The demo stream opened for a learner without streams (spec 001 section 4): its id. */
+export const DemoStreamAnswer = z.object({ id: z.number().int() });
+export type DemoStreamAnswer = z.infer<typeof DemoStreamAnswer>;
+
 export const StreamParams = z.object({ id: requiredId('streamId') });
 export const StreamIdParams = z.object({ streamId: requiredId('streamId') });
 

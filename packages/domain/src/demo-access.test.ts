@@ -4,6 +4,7 @@ import {
   areChatsLocked,
   areDemoStreamsListed,
   areDocumentsAccessible,
+  demoCourseServiceOf,
   isDayLocked,
   isDayOpenByTimeDelay,
   isDemoRestricted,
@@ -113,5 +114,17 @@ describe('demo streams in lists', () => {
   it('leave other streams listed whatever the brand says', () => {
     expect(isStreamListed({ isDemo: false }, refusing)).toBe(true);
     expect(isStreamListed({ isDemo: false }, null)).toBe(true);
+  });
+});
+
+describe('demoCourseServiceOf', () => {
+  it('names the brand’s demo course service while demo access is on', () => {
+    expect(demoCourseServiceOf({ isDemoAccessible: true, demoCourseServiceId: 7 })).toBe(7);
+  });
+
+  it('names none with demo access off, or without a service (null or 0)', () => {
+    expect(demoCourseServiceOf({ isDemoAccessible: false, demoCourseServiceId: 7 })).toBeNull();
+    expect(demoCourseServiceOf({ isDemoAccessible: true, demoCourseServiceId: null })).toBeNull();
+    expect(demoCourseServiceOf({ isDemoAccessible: true, demoCourseServiceId: 0 })).toBeNull();
   });
 });

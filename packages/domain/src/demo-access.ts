@@ -68,3 +68,13 @@ export function isStreamListed(
 ): boolean {
   return !stream.isDemo || areDemoStreamsListed(brand);
 }
+
+/** The course service whose demo stream a learner without streams gets (spec 001 section 4):
+ * the brand's demoCourseServiceId while the brand has demo access on; none otherwise, and none
+ * for an id of 0 (a brand that names no service). */
+export function demoCourseServiceOf(brand: {
+  isDemoAccessible: boolean;
+  demoCourseServiceId: number | null;
+}): number | null {
+  return brand.isDemoAccessible && brand.demoCourseServiceId ? brand.demoCourseServiceId : null;
+}

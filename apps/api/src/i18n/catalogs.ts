@@ -11,6 +11,7 @@ import { mailbox } from './mailbox';
 import { onlineConsultations } from './online-consultations';
 import { payments } from './payments';
 import { points } from './points';
+import { streams } from './streams';
 import { support } from './support';
 import { users } from './users';
 
@@ -32,4 +33,5 @@ export const catalogs = [
   catalog,
   points,
   discounts,
+  streams,
 ];

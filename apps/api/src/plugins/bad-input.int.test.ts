@@ -94,6 +94,8 @@ const ROUTES: Route[] = [
     params: { courseId: COURSE_ID, stageId: STAGE_ID, dayId: ['day', 'dayId must be set'] },
   },
   { method: 'GET', path: '/user-course-streams', query: ['expand', 'fields', 'filter[id][]'] },
+  // No parameters and no body: what it makes is decided by the learner's brand.
+  { method: 'POST', path: '/user-course-streams/demo' },
   {
     method: 'GET',
     path: '/user-course-streams/:id',

@@ -26,7 +26,7 @@ type RouteSchema<S extends Schemas> = {
   params: S['params'];
   querystring: S['query'];
   body: S['body'];
-  response: { 200: S['answer']; 204: S['answer'] };
+  response: { 200: S['answer']; 201: S['answer']; 204: S['answer'] };
 };
 
 export type EndpointHandler<S extends Schemas> = RouteHandlerMethod<

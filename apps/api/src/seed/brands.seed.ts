@@ -8,8 +8,11 @@ import {
 import type { ThemeColours } from '@platform/domain/brand-theme';
 import { LANGUAGE_CODES, LANGUAGES } from '@platform/domain/constants/languages';
 import type { Executor } from '../db/client';
+import type { courseServices } from '../db/schema/course-services';
 import { BRAND_ASSETS_PREFIX } from '../modules/brands/brand-assets.routes';
 import { brandsRepository } from '../modules/brands/brands.repository';
+import { extensionsRepository } from '../modules/extensions/extensions.repository';
+import { demoCourseIds } from './courses.seed';
 import type { SeedStep } from './seed-step';
 
 /** What a demo brand looks like on its domains: the title (its name), the logo and favicon of
@@ -29,11 +32,16 @@ interface DemoBrand {
   identity: Identity;
   /** Hosts served as this brand by default (`*.localhost` reaches this machine in browsers). */
   hosts: string[];
+  /** The demo course (by key) whose demo service the brand's learners without streams get: the
+   * brand's demoCourseServiceId (spec 001 section 4), with isDemoAccessible on. */
+  demoCourse?: string;
 }
 
 /** Brands by application id: `web` lets anyone register and sign in anonymously, `dev` neither
  * (spec 000 section 6), and `dev` and `face` use other support-category variants of section 9.
- * `web` is a yoga and wellbeing school, `face` a face-fitness school, `dev` the developers'. */
+ * `web` is a yoga and wellbeing school, `face` a face-fitness school, `dev` the developers'.
+ * Only `face` gives a learner without streams a demo stream (of its own course, face-trial): the
+ * journeys and screenshots of new learners of `web` keep their empty course list. */
 export const DEMO_BRANDS: DemoBrand[] = [
   {
     appId: 'web',
@@ -133,6 +141,8 @@ export const DEMO_BRANDS: DemoBrand[] = [
       },
     },
     hosts: ['face.localhost'],
+    // A learner who signs up at face.localhost starts with a week's trial of this course.
+    demoCourse: 'face-trial',
   },
 ];
 
@@ -185,6 +195,30 @@ export const seedBrands: SeedStep = async ({ db }) => {
         .filter((host) => !presentHosts.has(host))
         .map((host) => demoDomain(host, row.id, brand)),
     );
+  }
+};
+
+/** The trial a brand's demo course gives: a week of its demo-accessible days, free. */
+const DEMO_COURSE_SERVICE: Omit<typeof courseServices.$inferInsert, 'courseId'> = {
+  type: 'course_demo',
+  title: 'Пробная неделя',
+  price: 0,
+  days: 7,
+};
+
+/** After the courses: each brand's demo course gets its demo service, which the brand names as
+ * its demoCourseServiceId. Once: a course that has services keeps them, and a brand that names
+ * a service keeps it. */
+export const seedDemoCourseServices: SeedStep = async ({ db }) => {
+  const courseIds = await demoCourseIds(db);
+  for (const { appId, demoCourse } of DEMO_BRANDS) {
+    if (!demoCourse) continue;
+    const courseId = courseIds.get(demoCourse);
+    if (courseId === undefined) throw new Error(`the demo course ${demoCourse} is missing`);
+    const [service] = await extensionsRepository(db).addServicesOnce(courseId, [
+      DEMO_COURSE_SERVICE,
+    ]);
+    if (service) await brandsRepository(db).nameDemoCourseService(appId, service.id);
   }
 };
 

@@ -32,9 +32,10 @@ export const seedCourses: SeedStep = async ({ db }) => {
   }
 };
 
-/** The ids of the demo courses by their keys. */
-export async function demoCourseIds(db: Executor): Promise<Map<string, number>> {
+/** The ids of the demo courses by their keys; with a brand, of that brand's only. */
+export async function demoCourseIds(db: Executor, brandId?: number): Promise<Map<string, number>> {
   const keys = (await demoCourseFiles()).map((file) => file.key);
   const rows = await expertAssignmentsRepository(db).coursesByKeys(keys);
-  return new Map(rows.map((row) => [row.key, row.id]));
+  const ofBrand = rows.filter((row) => brandId === undefined || row.brandId === brandId);
+  return new Map(ofBrand.map((row) => [row.key, row.id]));
 }

@@ -81,14 +81,16 @@ describe('demo data', () => {
       supportCategories: 8,
       users: 4,
       orders: 1,
-      // The 5 demo course files and the 19 courses of the demo catalogue alone.
-      courses: 24,
+      // The 6 demo course files (5 of web, face-trial of face) and the 19 courses of the demo
+      // catalogue alone.
+      courses: 25,
       // Including the extensions step's stream ending in 2 days.
       userCourseStreams: 8,
       userCourseStreamFreezes: 1,
       paymentSubscriptions: 1,
+      // The subscription covers web's 5 courses; the demo expert reviews all 6.
       paymentSubscriptionCourses: 5,
-      expertCourses: 5,
+      expertCourses: 6,
       // apps/api/content/banners/demo.json, through the banner import.
       banners: 5,
     });
@@ -232,6 +234,58 @@ describe('demo data', () => {
       )
       .innerJoin(courses, eq(courses.id, paymentSubscriptionCourses.courseId))
       .where(eq(users.email, email));
+
+  it('face gives a learner without streams a week of its own trial course; web and dev none', async () => {
+    const config = async (appId: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/spa/api/v1/external-application-config',
+          headers: { 'x-app-id': appId },
+        })
+      ).json().data.config;
+    const face = await config('face');
+    expect(face).toMatchObject({ isDemoAccessible: true, demoCourseServiceId: expect.any(Number) });
+    expect(face.demoCourseServiceId).toBeGreaterThan(0);
+    expect((await config('web')).demoCourseServiceId).toBeNull();
+    expect((await config('dev')).demoCourseServiceId).toBe(0);
+
+    const brandOf = async (appId: string) => {
+      const [row] = await t.ctx.db.select().from(brands).where(eq(brands.appId, appId));
+      if (!row) throw new Error(`no brand ${appId}`);
+      return row;
+    };
+    const learner = await buildUser(t.ctx, { brandId: (await brandOf('face')).id });
+    const demo = await t.app.inject({
+      method: 'POST',
+      url: '/spa/api/v1/user-course-streams/demo',
+      headers: learner.auth,
+    });
+    expect(demo.statusCode).toBe(201);
+    const [stream] = await t.ctx.db
+      .select({ stream: userCourseStreams, course: courses.importKey })
+      .from(userCourseStreams)
+      .innerJoin(courses, eq(courses.id, userCourseStreams.courseId))
+      .where(eq(userCourseStreams.id, demo.json().id));
+    const now = t.clock.now();
+    expect(stream).toMatchObject({
+      course: 'face-trial',
+      stream: {
+        isDemo: true,
+        courseFullAccess: false,
+        startDate: now,
+        endDate: addSeconds(now, 7 * DAY),
+      },
+    });
+
+    const webLearner = await buildUser(t.ctx, { brandId: (await brandOf('web')).id });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/spa/api/v1/user-course-streams/demo',
+      headers: webLearner.auth,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
 
   it('gives the demo learner a stream in every state, relative to now', async () => {
     const now = t.clock.now();

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { seedBanners } from './banners.seed';
-import { seedBrands } from './brands.seed';
+import { seedBrands, seedDemoCourseServices } from './brands.seed';
 import { seedCatalog, seedCatalogPositions } from './catalog.seed';
 import { seedChats } from './chats.seed';
 import { seedCommunities } from './communities.seed';
@@ -25,6 +25,7 @@ const DEMO_STEPS: readonly SeedStep[] = [
   seedUsers,
   seedOrders,
   seedCourses,
+  seedDemoCourseServices,
   seedCatalog,
   seedHomework,
   seedStreams,

@@ -10,7 +10,7 @@ import { demoBrand } from './brands.seed';
 import { demoCourseIds } from './courses.seed';
 import { daysFrom, type SeedStep } from './seed-step';
 
-/** The learner whose active subscription covers every demo course. */
+/** The learner whose active subscription covers every demo course of the demo brand. */
 const SUBSCRIBER = 'demo@example.com';
 /** The spec's free-trial offer: 7 days, then 2990 RUB a month, money back within 14 days. */
 const DEMO_PLAN_TITLE = 'Подписка на все курсы';
@@ -21,7 +21,7 @@ const DEMO_PLAN_TITLE = 'Подписка на все курсы';
 export const seedSubscriptions: SeedStep = async ({ db, now }) => {
   const subscriptions = subscriptionsRepository(db);
   const brand = await demoBrand(db);
-  const courseIds = [...(await demoCourseIds(db)).values()];
+  const courseIds = [...(await demoCourseIds(db, brand.id)).values()];
   const plan =
     (await subscriptions.planByTitle(brand.id, DEMO_PLAN_TITLE)) ??
     (await subscriptions.createPlan(

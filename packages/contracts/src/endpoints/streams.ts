@@ -4,6 +4,7 @@ import type {
   DayProgress,
   DayStatusParams,
   DayStatusProgressParams,
+  DemoStreamAnswer,
   FreezeCreateBody,
   LessonStatus,
   SaveLessonStatBody,
@@ -27,6 +28,14 @@ export const streamEndpoints = {
     answer: z.ZodArray<typeof StreamAnswer>;
     whole: z.ZodArray<typeof Stream>;
   }>()({ method: 'GET', path: '/user-course-streams' }),
+  /** The demo stream of the brand's demo course service, for a learner without streams: 201 with
+   * its id; a learner who has a stream (409) or a brand without demo access (403) gets none. */
+  createDemo: endpoint<{ answer: typeof DemoStreamAnswer }>()({
+    method: 'POST',
+    path: '/user-course-streams/demo',
+    status: 201,
+    rules: [403, 409],
+  }),
   stream: endpoint<{
     params: typeof StreamParams;
     query: typeof StreamQuery;

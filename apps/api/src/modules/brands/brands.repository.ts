@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, domains } from '../../db/schema/brands';
 
@@ -35,6 +35,27 @@ export function brandsRepository(db: Executor) {
     async insertDomains(values: (typeof domains.$inferInsert)[]): Promise<void> {
       if (values.length === 0) return;
       await db.insert(domains).values(values).onConflictDoNothing({ target: domains.host });
+    },
+
+    /** Names the brand's demo course service (demoCourseServiceId) where its configuration
+     * names none (null or 0): one named since is kept. */
+    async nameDemoCourseService(appId: string, serviceId: number): Promise<void> {
+      await db
+        .update(brands)
+        .set({
+          config: sql`${brands.config} || jsonb_build_object('demoCourseServiceId', ${serviceId}::int)`,
+        })
+        .where(
+          and(
+            eq(brands.appId, appId),
+            sql`coalesce((${brands.config}->>'demoCourseServiceId')::int, 0) = 0`,
+          ),
+        );
+    },
+
+    async findById(id: number): Promise<BrandRow | undefined> {
+      const [row] = await db.select().from(brands).where(eq(brands.id, id));
+      return row;
     },
 
     async findByAppId(appId: string): Promise<BrandRow | undefined> {

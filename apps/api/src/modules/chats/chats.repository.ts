@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { insertWhere } from '../../db/insert-where';
-import { brands } from '../../db/schema/brands';
 import { chatMessages, chats } from '../../db/schema/chats';
 import { courses } from '../../db/schema/courses';
 import { files } from '../../db/schema/files';
@@ -334,11 +333,6 @@ export function chatsRepository(db: Executor) {
         .from(chats)
         .where(inArray(chats.id, chatIdsIn(db, { learnerId }, chatId)));
       return row?.at ?? null;
-    },
-
-    async brand(brandId: number) {
-      const [row] = await db.select().from(brands).where(eq(brands.id, brandId));
-      return row;
     },
 
     /** Files attached to messages that were read within the reader's scope. */

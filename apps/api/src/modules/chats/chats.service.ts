@@ -15,6 +15,7 @@ import { addSeconds } from '../../lib/clock';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/pagination';
 import type { SignedInUser } from '../auth/sessions.repository';
+import { brandsRepository } from '../brands/brands.repository';
 import { brandConfigOf } from '../brands/brands.service';
 import { fileUrls } from '../files/file-links';
 import { filesById } from '../homework/homework.presenter';
@@ -128,7 +129,7 @@ export function chatsService(ctx: AppContext) {
 
   /** The brand's messageDelay in seconds (section 9 default when the brand names none). */
   async function messageDelayOf(brandId: number): Promise<number> {
-    const brand = await chats.brand(brandId);
+    const brand = await brandsRepository(ctx.db).findById(brandId);
     if (!brand) throw notFound();
     return brandConfigOf(brand).messageDelay;
   }

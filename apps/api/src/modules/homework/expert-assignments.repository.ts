@@ -19,7 +19,7 @@ export function expertAssignmentsRepository(db: Executor) {
     /** Courses by the keys of their course files. */
     coursesByKeys: (keys: readonly string[]) =>
       db
-        .select({ id: courses.id, key: courses.importKey })
+        .select({ id: courses.id, key: courses.importKey, brandId: courses.brandId })
         .from(courses)
         .where(inArray(courses.importKey, [...keys])),
 

@@ -4,6 +4,7 @@ import {
   DayProgress,
   DayStatusParams,
   DayStatusProgressParams,
+  DemoStreamAnswer,
   FreezeCreateBody,
   LessonStatus,
   SaveLessonStatBody,
@@ -23,18 +24,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../plugins/contract-routes';
 import { dayStatusService } from './day-status.service';
+import { demoStreamService } from './demo-stream.service';
 import { freezeService } from './freeze.service';
 import { lessonStatsService } from './lesson-stats.service';
 import { streamStatusService } from './stream-status.service';
 import { streamsService } from './streams.service';
 
-/** The learner's streams: list, status, freezes, filters, days and lesson statistics. */
+/** The learner's streams: list, demo stream, status, freezes, filters, days and lesson
+ * statistics. */
 export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = streamsService(app.ctx);
   const statuses = streamStatusService(app.ctx);
   const freezes = freezeService(app.ctx);
   const days = dayStatusService(app.ctx);
   const stats = lessonStatsService(app.ctx);
+  const demo = demoStreamService(app.ctx);
 
   route(
     app,
@@ -46,6 +50,11 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     { perPage: MAX_PER_PAGE },
   );
+
+  route(app, streamEndpoints.createDemo, { answer: DemoStreamAnswer }, async (request, reply) => {
+    const stream = await demo.create(request.user);
+    return reply.code(201).send(stream);
+  });
 
   route(
     app,

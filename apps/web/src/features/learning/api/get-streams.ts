@@ -2,19 +2,28 @@ import type { BrandConfig } from '@platform/contracts/brand';
 import { streamEndpoints } from '@platform/contracts/endpoints/streams';
 import type { Stream } from '@platform/contracts/streams';
 import { isStreamListed } from '@platform/domain/demo-access';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callAll } from '../../../shared/api/http-client';
 import { useBrandConfig } from '../../../shared/config/brand-config';
 import { learningKeys } from '../learning-keys';
+import { requestDemoStreamOnce } from './create-demo-stream';
 
 /** GET /user-course-streams?expand=course,chatStatus: the user's streams with their courses. */
 export function getStreams(): Promise<Stream[]> {
   return callAll(streamEndpoints.list, { query: { expand: 'course,chatStatus' } });
 }
 
+/** The streams as the app loads them (spec 001 section 4): a learner without any gets the
+ * brand's demo stream, if it gives one, and the streams are read again, once. */
+export async function loadStreams(client: QueryClient): Promise<Stream[]> {
+  const streams = await getStreams();
+  if (streams.length > 0 || !(await requestDemoStreamOnce(client))) return streams;
+  return getStreams();
+}
+
 export const streamsQuery = queryOptions({
   queryKey: learningKeys.streamList(),
-  queryFn: getStreams,
+  queryFn: ({ client }) => loadStreams(client),
 });
 
 /** The streams the user may see in lists, in the server's order: demo streams only where the
