@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canReviewHomework,
   canSubmitHomework,
+  HOMEWORK_ACCEPTED_STATUS,
   HOMEWORK_FILE_MAX_BYTES,
   HOMEWORK_STATUSES,
   HOMEWORK_TARGET_TYPES,
@@ -24,6 +25,12 @@ describe('homework statuses', () => {
 
   it('reviews only what is on checking', () => {
     expect(HOMEWORK_STATUSES.filter(canReviewHomework)).toEqual(['UPLOADED']);
+  });
+
+  it('is accepted in its final DONE state, which can be neither sent nor reviewed again', () => {
+    expect(HOMEWORK_ACCEPTED_STATUS).toBe('DONE');
+    expect(canSubmitHomework(HOMEWORK_ACCEPTED_STATUS)).toBe(false);
+    expect(canReviewHomework(HOMEWORK_ACCEPTED_STATUS)).toBe(false);
   });
 
   it('labels a status, with a hint while on checking', () => {

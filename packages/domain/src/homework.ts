@@ -6,6 +6,9 @@ export { HOMEWORK_FILE_MAX_BYTES };
 export const HOMEWORK_STATUSES = ['NOT_UPLOADED', 'UPLOADED', 'DONE', 'FAIL'] as const;
 export type HomeworkStatus = (typeof HOMEWORK_STATUSES)[number];
 
+/** The final state of homework the expert accepted: what the learner's completed tasks count. */
+export const HOMEWORK_ACCEPTED_STATUS = 'DONE' satisfies HomeworkStatus;
+
 export const HOMEWORK_TARGET_TYPES = ['course_stage_homework', 'stage_day_homework'] as const;
 export type HomeworkTargetType = (typeof HOMEWORK_TARGET_TYPES)[number];
 

@@ -4,6 +4,7 @@ import {
   isLessonWatched,
   STATISTICS_FAILED_MESSAGE,
   shouldSaveLessonStat,
+  wholeViewedHours,
 } from './statistics';
 
 describe('shouldSaveLessonStat', () => {
@@ -39,6 +40,16 @@ describe('isLessonWatched', () => {
     expect(isLessonWatched(0)).toBe(false);
     expect(isLessonWatched(1)).toBe(true);
     expect(isLessonWatched(3600)).toBe(true);
+  });
+});
+
+describe('wholeViewedHours', () => {
+  it('counts whole hours, rounded down', () => {
+    expect(wholeViewedHours(0)).toBe(0);
+    expect(wholeViewedHours(3599)).toBe(0);
+    expect(wholeViewedHours(3600)).toBe(1);
+    expect(wholeViewedHours(10_799)).toBe(2);
+    expect(wholeViewedHours(10_800)).toBe(3);
   });
 });
 

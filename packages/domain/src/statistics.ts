@@ -31,6 +31,14 @@ export function isLessonWatched(viewedSeconds: number): boolean {
   return viewedSeconds > WATCHED_ABOVE_VIEWED_SECONDS;
 }
 
+const SECONDS_PER_HOUR = 3600;
+
+/** The learner's viewed time (the sum of their lessons' viewed seconds) in whole hours, rounded
+ * down: the profile's viewed_hours says an hour once a full hour was watched. */
+export function wholeViewedHours(viewedSeconds: number): number {
+  return Math.floor(Math.max(0, viewedSeconds) / SECONDS_PER_HOUR);
+}
+
 /** Marks passed when playback moved from one percent to another; seeking back passes none. */
 export function crossedProgressMarks(previousPercent: number, currentPercent: number): number[] {
   return VIDEO_PROGRESS_MARKS.filter((mark) => previousPercent < mark && mark <= currentPercent);

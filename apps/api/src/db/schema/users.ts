@@ -52,10 +52,9 @@ export const users = pgTable(
     /** Onboarding stage: 10 new, 20 password set, 30 birthday given, 40 complete; 0 deleted. */
     status: integer('status').notNull().default(10),
     scoresAmount: integer('scores_amount').notNull().default(0),
-    viewedHours: integer('viewed_hours').notNull().default(0),
-    completedCourses: integer('completed_courses').notNull().default(0),
-    completedTasks: integer('completed_tasks').notNull().default(0),
-    viewedLessons: integer('viewed_lessons').notNull().default(0),
+    // The learning stats (viewed hours and lessons, completed tasks and courses) are not kept
+    // here: GET /user computes them from the learning when asked (learning-stats.repository).
+    // The referral and cashback ones below belong to no feature of the product: 0 unless set.
     referralOrders: integer('referral_orders').notNull().default(0),
     cashback: integer('cashback').notNull().default(0),
     discountForReferral: integer('discount_for_referral').notNull().default(0),

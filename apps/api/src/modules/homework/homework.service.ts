@@ -2,6 +2,7 @@ import { isHomeworkLocked } from '@platform/domain/demo-access';
 import {
   canReviewHomework,
   canSubmitHomework,
+  HOMEWORK_ACCEPTED_STATUS,
   HOMEWORK_STATUSES,
   type HomeworkStatus,
   homeworkFileProblem,
@@ -233,7 +234,7 @@ export function homeworkService(ctx: AppContext) {
         if (!message) throw notFound();
         const moved = await repository.moveStatus(scope, statusId, REVIEWABLE, body.status, now);
         if (!moved) throw notOnChecking();
-        if (moved.status === 'DONE') {
+        if (moved.status === HOMEWORK_ACCEPTED_STATUS) {
           await pointsAwards(tx).homeworkApproved(status.stream.userId, statusId);
         }
         return { message, status: { ...status, status: moved } };

@@ -102,21 +102,16 @@ const statusInputs = (db: Executor) => ({
   freezes: freezesOfStream,
 });
 
-/**
- * A stream with everything its answers are made of, in one statement: what its status and
- * progress are derived from (the course's non-rest days and the stream's finished ones, the
- * active subscription covering the course and when the last covering one ended), its freezes, its
- * course, and the brand of its learner (which decides whether demo streams are listed). Each
- * derived value is a correlated subquery of its own, so the stream's columns stay qualified
- * inside it.
- */
-const selectStreams = (db: Executor) => {
-  const daysOfCourse = db
+/** What a stream's progress (streamProgress) counts, as correlated subqueries of a statement over
+ * the streams: the non-rest days of its course (daysCount) and the ones of them the stream
+ * finished (completeDaysCount). The learner's completed courses count by the same ones. */
+export const progressCounts = (db: Executor) => ({
+  daysCount: db
     .select({ count: count() })
     .from(stageDays)
     .innerJoin(stages, eq(stages.id, stageDays.stageId))
-    .where(and(eq(stages.courseId, s.courseId), eq(stageDays.dayOfRest, false)));
-  const finishedDays = db
+    .where(and(eq(stages.courseId, s.courseId), eq(stageDays.dayOfRest, false))),
+  completeDaysCount: db
     .select({ count: count() })
     .from(userDayStatuses)
     .innerJoin(stageDays, eq(stageDays.id, userDayStatuses.dayId))
@@ -126,7 +121,19 @@ const selectStreams = (db: Executor) => {
         isNotNull(userDayStatuses.finishedAt),
         eq(stageDays.dayOfRest, false),
       ),
-    );
+    ),
+});
+
+/**
+ * A stream with everything its answers are made of, in one statement: what its status and
+ * progress are derived from (the course's non-rest days and the stream's finished ones, the
+ * active subscription covering the course and when the last covering one ended), its freezes, its
+ * course, and the brand of its learner (which decides whether demo streams are listed). Each
+ * derived value is a correlated subquery of its own, so the stream's columns stay qualified
+ * inside it.
+ */
+const selectStreams = (db: Executor) => {
+  const { daysCount, completeDaysCount } = progressCounts(db);
   return db
     .select({
       ...getTableColumns(s),
@@ -137,8 +144,8 @@ const selectStreams = (db: Executor) => {
         .select({ on: chats.isExpertMessageEnable })
         .from(chats)
         .where(eq(chats.id, s.chatChannelId))})`,
-      daysCount: sql<number>`(${daysOfCourse})`.mapWith(Number),
-      completeDaysCount: sql<number>`(${finishedDays})`.mapWith(Number),
+      daysCount: sql<number>`(${daysCount})`.mapWith(Number),
+      completeDaysCount: sql<number>`(${completeDaysCount})`.mapWith(Number),
       coverEndedAt: sql<Date | null>`(${covering(
         db,
         max(ps.endDate),

@@ -1,26 +1,53 @@
 import type { ExternalAuth, User, UserExpansion } from '@platform/contracts/user';
 import { isoToBirthday } from '@platform/domain/birthday';
 import type { ExternalAuthSource } from '@platform/domain/constants/external-auth';
+import { wholeViewedHours } from '@platform/domain/statistics';
 import { toSeconds } from '../../lib/clock';
 import type { SignedInUser, UserRow } from '../auth/sessions.repository';
 import type { FileUrl } from '../files/file-links';
+import type { LearningFigure, LearningFigures } from './learning-stats.repository';
 
 export interface UserExtras {
   avatarUrl: string | null;
   externalAuths?: { id: number; source: string }[];
+  /** The figures of the asked learning stats (learningFiguresFor). */
+  learning?: Partial<LearningFigures>;
 }
 
-const STAT_COLUMNS = {
+/** Stats kept on the user row: the points balance (points module) and the referral and cashback
+ * figures, which no feature of the product writes (0 unless set). */
+const STORED_STATS = {
   scores_amount: 'scoresAmount',
-  viewed_hours: 'viewedHours',
-  completed_courses: 'completedCourses',
-  completed_tasks: 'completedTasks',
-  viewed_lessons: 'viewedLessons',
   referral_orders: 'referralOrders',
   cashback: 'cashback',
   discount_for_referral: 'discountForReferral',
   link_jumps: 'linkJumps',
 } as const satisfies Partial<Record<UserExpansion, keyof UserRow>>;
+
+/** Stats computed from the learner's learning when asked, each from its figure. */
+const LEARNING_STATS = {
+  viewed_hours: 'viewedSeconds',
+  completed_courses: 'completedCourses',
+  completed_tasks: 'completedTasks',
+  viewed_lessons: 'viewedLessons',
+} as const satisfies Record<
+  Exclude<UserExpansion, keyof typeof STORED_STATS | 'user_external_auths'>,
+  LearningFigure
+>;
+type LearningStat = keyof typeof LEARNING_STATS;
+
+const isLearningStat = (name: UserExpansion): name is LearningStat => name in LEARNING_STATS;
+
+/** The figures the asked expansions are presented from: none (so no query) without a learning
+ * stat among them. */
+export const learningFiguresFor = (expand: readonly UserExpansion[]): LearningFigure[] =>
+  expand.filter(isLearningStat).map((name) => LEARNING_STATS[name]);
+
+function presentLearningStat(name: LearningStat, figures: Partial<LearningFigures> = {}): number {
+  const figure = figures[LEARNING_STATS[name]] ?? 0;
+  // Viewed time is kept in seconds; the profile shows whole hours, rounded down.
+  return name === 'viewed_hours' ? wholeViewedHours(figure) : figure;
+}
 
 /** A linked social account; the source column only ever holds one of the known providers. */
 export const presentExternalAuth = ({
@@ -71,8 +98,10 @@ export function presentUser(
   for (const name of expand) {
     if (name === 'user_external_auths') {
       user.user_external_auths = (extras.externalAuths ?? []).map(presentExternalAuth);
+    } else if (isLearningStat(name)) {
+      user[name] = presentLearningStat(name, extras.learning);
     } else {
-      user[name] = row[STAT_COLUMNS[name]];
+      user[name] = row[STORED_STATS[name]];
     }
   }
   return user;
@@ -84,8 +113,8 @@ export function presentUserWithAvatar(
   row: SignedInUser,
   fileUrl: FileUrl,
   expand: readonly UserExpansion[] = [],
-  externalAuths?: UserExtras['externalAuths'],
+  extras: Omit<UserExtras, 'avatarUrl'> = {},
 ): User {
   const avatarUrl = row.avatarKey ? fileUrl(row.avatarKey) : null;
-  return presentUser(row, { avatarUrl, externalAuths }, expand);
+  return presentUser(row, { ...extras, avatarUrl }, expand);
 }

@@ -18,7 +18,7 @@ import { route } from '../../plugins/contract-routes';
 import { v1Success } from '../../plugins/envelopes';
 import type { SignedInUser } from '../auth/sessions.repository';
 import { fileUrls } from '../files/file-links';
-import { presentExternalAuth, presentUserWithAvatar } from './users.presenter';
+import { learningFiguresFor, presentExternalAuth, presentUserWithAvatar } from './users.presenter';
 import { usersService } from './users.service';
 
 /** The signed-in account (v1 subtree behind authentication). GET /user answers the bare user
@@ -31,11 +31,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, userEndpoints.user, { query: ExpandQuery, answer: User }, async (request) => {
     const { expand } = request.query;
-    // The auth plugin already read the user and the avatar; links cost a query when asked.
-    const externalAuths = expand.includes('user_external_auths')
-      ? await users.externalAuthsOf(request.user.id)
-      : undefined;
-    return presentUserWithAvatar(request.user, fileUrl, expand, externalAuths);
+    const userId = request.user.id;
+    // The auth plugin already read the user and the avatar; links cost a query when asked, and
+    // so do the learning stats (one for any of them).
+    const figures = learningFiguresFor(expand);
+    const [externalAuths, learning] = await Promise.all([
+      expand.includes('user_external_auths') ? users.externalAuthsOf(userId) : undefined,
+      figures.length > 0 ? users.learningFiguresOf(userId, figures) : undefined,
+    ]);
+    return presentUserWithAvatar(request.user, fileUrl, expand, { externalAuths, learning });
   });
 
   route(

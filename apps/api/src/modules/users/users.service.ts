@@ -25,6 +25,7 @@ import { type SignedInUser, sessionsRepository } from '../auth/sessions.reposito
 import { replacePassword } from '../auth/sessions.service';
 import { filesRepository } from '../files/files.repository';
 import { externalAuthsRepository } from './external-auths.repository';
+import { type LearningFigure, learningStatsRepository } from './learning-stats.repository';
 import { isUniqueViolation, type UserPatch, usersRepository } from './users.repository';
 
 /** A field value after its domain rule: the value to store, or the messages of the rule. */
@@ -71,6 +72,7 @@ const passwordBudget = (userId: number) => `update-password:${userId}`;
 export function usersService(ctx: AppContext) {
   const users = usersRepository(ctx.db);
   const externalAuths = externalAuthsRepository(ctx.db);
+  const learningStats = learningStatsRepository(ctx.db);
 
   /** The e-mail rule of the spec plus uniqueness among live accounts; undefined when unchanged. */
   async function checkedEmail(
@@ -110,6 +112,11 @@ export function usersService(ctx: AppContext) {
 
   return {
     externalAuthsOf: (userId: number) => externalAuths.listAllOf(userId),
+
+    /** The figures of the learning stats asked of GET /user, read from the learner's lesson
+     * statistics, homework and streams in one statement. */
+    learningFiguresOf: (userId: number, figures: readonly LearningFigure[]) =>
+      learningStats.figuresOf(userId, figures),
 
     /** POST /user: the profile fields, each by its domain rule; all failures in one answer. */
     async updateProfile(user: SignedInUser, body: UpdateProfileBody): Promise<SignedInUser> {
