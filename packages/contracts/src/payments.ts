@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdParams, v2Answer } from './envelope';
+import { IdParams, v2Answer } from './envelope';
 import { requiredId } from './selection';
 
 /** A saved card as the settings screen shows it: never its number. */

@@ -24,7 +24,12 @@ describe('ids in the path of the commerce routes', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/spa/api/v1/tech-questions/anonymous?lang=en',
-      payload: { email: 'guest@example.com', name: 'Guest', message: 'Help', support_category_id: 0 },
+      payload: {
+        email: 'guest@example.com',
+        name: 'Guest',
+        message: 'Help',
+        support_category_id: 0,
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ support_category_id: ['More than 0'] });
