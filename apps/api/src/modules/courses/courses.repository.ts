@@ -86,14 +86,6 @@ export function coursesRepository(db: Executor) {
       return row;
     },
 
-    /** Courses by id, for callers that already scoped the ids to the user. */
-    byIds: (ids: readonly number[], brandId: number): Promise<CourseRow[]> =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : selectCourses(db, brandId)
-            .where(inArray(courses.id, [...ids]))
-            .orderBy(asc(courses.id)),
-
     versionsOwned: (userId: number) =>
       db
         .select({ id: courses.id, version: courses.version, updatedAt: courses.updatedAt })
