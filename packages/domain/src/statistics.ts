@@ -1,4 +1,5 @@
 import { MIN_VIEWED_ENDED_MS, MIN_VIEWED_MS, VIDEO_PROGRESS_MARKS } from './constants/learning';
+import { HOUR_S } from './constants/time';
 import type { Message } from './message';
 
 export { MIN_VIEWED_ENDED_MS, MIN_VIEWED_MS, VIDEO_PROGRESS_MARKS };
@@ -31,12 +32,10 @@ export function isLessonWatched(viewedSeconds: number): boolean {
   return viewedSeconds > WATCHED_ABOVE_VIEWED_SECONDS;
 }
 
-const SECONDS_PER_HOUR = 3600;
-
 /** The learner's viewed time (the sum of their lessons' viewed seconds) in whole hours, rounded
  * down: the profile's viewed_hours says an hour once a full hour was watched. */
 export function wholeViewedHours(viewedSeconds: number): number {
-  return Math.floor(Math.max(0, viewedSeconds) / SECONDS_PER_HOUR);
+  return Math.floor(Math.max(0, viewedSeconds) / HOUR_S);
 }
 
 /** Marks passed when playback moved from one percent to another; seeking back passes none. */
