@@ -13,6 +13,7 @@ import { conventionsPlugin } from './plugins/conventions';
 import { closeConnectionsOnceIdle } from './plugins/drain';
 import { errorsPlugin, sendRouterError } from './plugins/errors';
 import { paginationPlugin } from './plugins/pagination';
+import { precompressedPlugin } from './plugins/precompressed';
 import { HELMET_OPTIONS, securityHeadersPlugin } from './plugins/security-headers';
 import { registerRoutes } from './routes';
 
@@ -23,6 +24,9 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance;
+
+/** Answers from this size travel compressed when the client accepts it. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export interface BuildOptions {
   /** Without it the app logs nothing; with it every line is redacted (lib/log-redaction). */
@@ -59,8 +63,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     allowingStoreOrigin(HELMET_OPTIONS, ctx.storage.origin),
   );
   await app.register(cors, { origin: false });
-  // The app's scripts and larger answers travel gzip or brotli; small answers stay plain.
-  await app.register(compress, { global: true, threshold: 1024 });
+  // The app's scripts and larger answers travel gzip or brotli; small answers stay plain. Kept
+  // answers are compressed once (before: compress leaves an encoded answer alone).
+  await app.register(precompressedPlugin, { threshold: COMPRESS_THRESHOLD_BYTES });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
   await app.register(conventionsPlugin);
   await app.register(authPlugin);
   // Before the routes: it extends each list route's schema as the route is added.

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import type { Database } from './db/client';
+import type { DatabaseHandle } from './db/client';
 import { createCache } from './lib/cache';
 import { systemClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
@@ -12,6 +12,7 @@ import { createSmsSender } from './lib/sms';
 import { createDiskStorage, type FileStorage } from './lib/storage';
 import { createS3Storage } from './lib/storage-s3';
 import { createUrlSigner } from './lib/url-signer';
+import { createSessionCache } from './modules/auth/session-cache';
 import { mailboxRepository } from './modules/mailbox/mailbox.repository';
 import { createPaymentProvider } from './modules/payments/select-provider';
 import {
@@ -44,7 +45,7 @@ export interface ContextHandle {
  * events). Tests pass the parts they swap, such as a movable clock. */
 export function createContext(
   config: Config,
-  db: Database,
+  { db, notices }: Pick<DatabaseHandle, 'db' | 'notices'>,
   overrides: Partial<AppContext> = {},
 ): ContextHandle {
   const redis =
@@ -66,6 +67,7 @@ export function createContext(
     storage: createStorage(config),
     // Expiry follows the context's clock, so a test's movable clock expires entries too.
     cache: createCache({ clock, redis }),
+    sessions: createSessionCache(notices),
     signer: createUrlSigner(clock, config.URL_SIGNING_SECRET),
     payments: overrides.payments ?? createPaymentProvider(config, db, clock),
     chatEvents,

@@ -8,6 +8,7 @@ import type { PasswordHasher } from './lib/secrets';
 import type { SmsSender } from './lib/sms';
 import type { FileStorage } from './lib/storage';
 import type { UrlSigner } from './lib/url-signer';
+import type { SessionCache } from './modules/auth/session-cache';
 import type { PaymentProvider } from './modules/payments/provider';
 import type { ChatEventBus } from './modules/realtime/chat-event-bus';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   limits: RateLimits;
   storage: FileStorage;
   cache: Cache;
+  /** The live sessions this instance has read, dropped on the database's change notices. */
+  sessions: SessionCache;
   /** Short-lived read grants in the URLs of private files and paid course media. */
   signer: UrlSigner;
   /** Chat events to the WebSockets of every instance (Redis pub/sub, or in process). */

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     onConnectionError: (error) => console.warn(`database connection lost: ${error.message}`),
   });
   await database.migrate();
-  const context = createContext(config, database.db);
+  const context = createContext(config, database);
   if (config.SEED_DEMO) await seedDemo(context.ctx);
 
   const app = await buildApp(context.ctx, { logger: { level: config.LOG_LEVEL } });

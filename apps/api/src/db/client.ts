@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeNotices, pgliteChangeNotices, poolChangeNotices } from './change-notices';
 import * as schema from './schema/index';
 
 type Schema = typeof schema;
@@ -24,6 +25,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The database's change notices to this process (LISTEN/NOTIFY). */
+  notices: ChangeNotices;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -98,7 +101,12 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     ? { logQuery: (query: string) => options.onQuery?.(query) }
     : undefined;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: POSTGRES_POOL_SIZE });
+    const notices = poolChangeNotices();
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: POSTGRES_POOL_SIZE,
+      onConnect: notices.onConnect,
+    });
     // Without a listener, an idle connection's error would be unhandled and stop the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
     // A checked-out client (a transaction's) has no listener of the pool's: without one, its
@@ -110,6 +118,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     return {
       db,
       driver: 'postgres',
+      notices,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -119,10 +128,16 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   // pg_trgm: the course search's typo matching (a migration creates the extension on both).
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, logger });
+  const notices = pgliteChangeNotices(client);
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    notices,
+    // Every user of the handle migrates first: a failure to listen surfaces there.
+    migrate: async () => {
+      await notices.ready;
+      await migratePglite(db, { migrationsFolder });
+    },
     close: () => client.close(),
   };
 }

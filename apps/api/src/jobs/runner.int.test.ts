@@ -31,7 +31,7 @@ describe('the database job runner', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase((sql) => statements.push(sql));
-    ctx = createContext(loadConfig({ NODE_ENV: 'test' }), database.db, { clock }).ctx;
+    ctx = createContext(loadConfig({ NODE_ENV: 'test' }), database, { clock }).ctx;
   });
   afterAll(() => database.close());
   afterEach(async () => {

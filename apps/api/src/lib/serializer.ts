@@ -22,10 +22,19 @@ function once(serialize: Serialize): Serialize {
     if (bytes === undefined) {
       bytes = Buffer.from(serialize(data));
       known.set(data, bytes);
+      keptBodies.add(bytes);
     }
     return bytes;
   };
 }
+
+/** The bytes of every frozen answer serialized once: the same for each request that sends it. */
+const keptBodies = new WeakSet<Buffer>();
+
+/** True for the bytes of an answer kept and sent again (plugins/precompressed.ts compresses
+ * them once). */
+export const isKeptBody = (body: unknown): body is Buffer =>
+  Buffer.isBuffer(body) && keptBodies.has(body);
 
 const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => Buffer.from(text)) as [
   Buffer,

@@ -50,7 +50,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('sessionId', 0);
   async function signIn(request: FastifyRequest, token: string | undefined) {
     if (!token) throw unauthorized();
-    const live = await liveSession(app.ctx.db, app.ctx.clock, token);
+    const live = await liveSession(app.ctx, token);
     if (!live) throw unauthorized();
     request.user = live.user;
     request.sessionId = live.sessionId;

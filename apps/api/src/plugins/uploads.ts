@@ -57,7 +57,10 @@ export async function streamUpload(this: FastifyRequest, part: MultipartFile): P
  * the form was refused. Run before the answer is sent (onSend), so a client that reads a refusal
  * finds nothing stored, and again when the exchange ends (onResponse) for a request cut short. */
 export async function discardUnregisteredUploads(request: FastifyRequest): Promise<void> {
-  const unregistered = (receivedFiles.get(request) ?? []).filter((file) => !file.registered);
+  // Runs twice for every call: most received no file.
+  const received = receivedFiles.get(request);
+  if (!received) return;
+  const unregistered = received.filter((file) => !file.registered);
   receivedFiles.delete(request);
   await Promise.all(unregistered.map((file) => request.server.ctx.storage.remove(file.storageKey)));
 }

@@ -48,7 +48,7 @@ const chunks = <T>(items: T[]) =>
 const database = openDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory://' });
 await database.migrate();
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' });
-const { ctx } = createContext(config, database.db, { clock: { now: () => NOW } });
+const { ctx } = createContext(config, database, { clock: { now: () => NOW } });
 
 // The push service in its own process; it decrypts each push and checks its VAPID signature.
 const port = await freePort();

@@ -15,7 +15,7 @@ export async function withSeededContext(arrange: (ctx: AppContext) => Promise<vo
   const config = loadConfig();
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'db') });
   await database.migrate();
-  const context = createContext(config, database.db);
+  const context = createContext(config, database);
   try {
     await seedDemo(context.ctx);
     await arrange(context.ctx);

@@ -39,6 +39,9 @@ export function suiteApp(
     get ctx() {
       return current().ctx;
     },
+    get database() {
+      return current().database;
+    },
     get clock() {
       return current().clock;
     },

@@ -6,6 +6,7 @@ import { type App, type BuildOptions, buildApp } from '../../src/app';
 import { createContext } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
+import type { DatabaseHandle } from '../../src/db/client';
 import { mailboxMessages } from '../../src/db/schema/mail';
 import type { Clock } from '../../src/lib/clock';
 import { openTestDatabase } from './database';
@@ -21,9 +22,16 @@ export function testClock(start = new Date()): Clock & { advance(seconds: number
   };
 }
 
+/** A call's own statements: without the session lookup, which runs only when the instance has
+ * not kept the caller's session (modules/auth/session-cache.ts). */
+export const ownStatements = (statements: readonly string[]) =>
+  statements.filter((statement) => !statement.includes('from "sessions"'));
+
 export interface TestApp {
   app: App;
   ctx: AppContext;
+  /** The app's database, for a second instance over it. */
+  database: DatabaseHandle;
   clock: ReturnType<typeof testClock>;
   /** SQL statements run since the last reset, for query-count assertions. */
   queries: string[];
@@ -43,13 +51,14 @@ export async function createTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
   const clock = testClock();
-  const context = createContext(config, database.db, { clock, ...overrides });
+  const context = createContext(config, database, { clock, ...overrides });
   const { ctx } = context;
   const app = await buildApp(ctx, build);
   await app.ready();
   return {
     app,
     ctx,
+    database,
     clock,
     queries,
     mailbox: () => database.db.select().from(mailboxMessages).orderBy(desc(mailboxMessages.id)),

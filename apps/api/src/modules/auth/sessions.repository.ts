@@ -6,6 +6,12 @@ import { sessions, users } from '../../db/schema/users';
 export type UserRow = typeof users.$inferSelect;
 /** The signed-in user with the storage key of their avatar, so GET /user needs no other query. */
 export type SignedInUser = UserRow & { avatarKey: string | null };
+/** A session that is neither revoked nor expired, with its user. */
+export interface LiveSession {
+  sessionId: number;
+  expiresAt: Date;
+  user: SignedInUser;
+}
 
 /** The session lookup runs on every signed-in call: prepared once per database, so neither the
  * ORM nor PostgreSQL builds or plans it again for each request. */
@@ -13,6 +19,7 @@ function prepareFindLive(db: Executor) {
   return db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       user: { ...getTableColumns(users), avatarKey: files.storageKey },
     })
     .from(sessions)
@@ -39,10 +46,7 @@ export function sessionsRepository(db: Executor) {
     },
 
     /** The live session of a token and its (not deleted) user with the avatar, in one query. */
-    async findLive(
-      tokenHash: string,
-      now: Date,
-    ): Promise<{ sessionId: number; user: SignedInUser } | undefined> {
+    async findLive(tokenHash: string, now: Date): Promise<LiveSession | undefined> {
       let findLive = findLiveQueries.get(db);
       if (!findLive) {
         findLive = prepareFindLive(db);

@@ -16,9 +16,14 @@ export async function openSession(db: Executor, clock: Clock, userId: number): P
   return token;
 }
 
-/** The live session of a bearer token, with its user; undefined when unknown, revoked or expired. */
-export function liveSession(db: Executor, clock: Clock, token: string) {
-  return sessionsRepository(db).findLive(sha256(token), clock.now());
+/** The live session of a bearer token, with its user; undefined when unknown, revoked or expired.
+ * Kept in memory once read (session-cache.ts), so a signed-in call usually runs no statement. */
+export function liveSession(ctx: Pick<AppContext, 'db' | 'clock' | 'sessions'>, token: string) {
+  const tokenHash = sha256(token);
+  const now = ctx.clock.now();
+  return ctx.sessions.live(tokenHash, now, () =>
+    sessionsRepository(ctx.db).findLive(tokenHash, now),
+  );
 }
 
 /**

@@ -164,7 +164,7 @@ export function externalAuthService(ctx: AppContext) {
       const now = ctx.clock.now();
       let userId: number | null = null;
       if (token) {
-        const live = await liveSession(ctx.db, ctx.clock, token);
+        const live = await liveSession(ctx, token);
         if (!live) return fail('link_user_unauthorised');
         userId = live.user.id;
       }

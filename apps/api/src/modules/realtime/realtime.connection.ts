@@ -148,12 +148,12 @@ export function serveConnection(
   /** Closes the socket of a session that ended. A failed look (the database busy) is no
    * sign-out: the next one decides. */
   async function checkSession(token: string) {
-    const live = await liveSession(ctx.db, ctx.clock, token).catch(() => true);
+    const live = await liveSession(ctx, token).catch(() => true);
     if (!live) close(REALTIME_CLOSE.unauthorized, 'unauthorized');
   }
 
   async function signIn(token: string, resume: Record<string, number>) {
-    const live = await liveSession(ctx.db, ctx.clock, token);
+    const live = await liveSession(ctx, token);
     if (!live) return close(REALTIME_CLOSE.unauthorized, 'unauthorized');
     // Each socket's own period around the setting, so that sockets opened together (a server
     // restart) do not all look at once.

@@ -410,7 +410,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across two instances sharin
   beforeAll(async () => {
     await Promise.all(buses.map((bus) => bus.ready()));
     a = await createTestApp({}, { chatEvents: buses[0] });
-    const context = createContext(a.ctx.config, a.ctx.db, { ...a.ctx, chatEvents: buses[1] });
+    const context = createContext(a.ctx.config, a.database, { ...a.ctx, chatEvents: buses[1] });
     b = await buildApp(context.ctx);
     closeB = context.close;
   });

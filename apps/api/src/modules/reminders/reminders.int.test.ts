@@ -211,10 +211,7 @@ describe('reminders', () => {
       const publicKeyOfAStart = async () => {
         const handle = database.open();
         await handle.migrate();
-        const context = createContext(
-          loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
-          handle.db,
-        );
+        const context = createContext(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), handle);
         const app = await buildApp(context.ctx);
         try {
           await app.ready();

@@ -20,10 +20,10 @@ async function main(paths: string[]): Promise<number> {
   const files = await parseFilesOrReport(paths, parseCourseFile);
   if (!files) return 1;
 
-  return withDatabase(CourseFileError, async (db) => {
+  return withDatabase(CourseFileError, async (db, database) => {
     // The server's cached answers built from the course: with REDIS_URL shared, so the drop
     // reaches them; in-process ones expire within STATUS_CACHE_MS.
-    const context = createContext(loadConfig(), db);
+    const context = createContext(loadConfig(), database);
     try {
       for (const { path, file } of files) {
         const id = await importCourse(db, file, path);
