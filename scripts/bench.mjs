@@ -49,6 +49,9 @@ const WS_CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 1000);
 const WS_ROUNDS = 20;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** The Accept-Encoding of Chromium, the web app's browser. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 let nextPort = 4100 + Math.floor(Math.random() * 500);
 
 /** Starts a process and resolves once it prints `marker`; the child is killed on exit. */
@@ -184,7 +187,8 @@ async function signIn(base, account) {
     body: JSON.stringify(account),
   });
   const { data } = await response.json();
-  return { authorization: `Bearer ${data.token}` };
+  // The signed-in calls carry what Chromium sends: answers from 1 KB travel compressed.
+  return { authorization: `Bearer ${data.token}`, 'accept-encoding': ACCEPT_ENCODING };
 }
 
 /** An open chat of the demo learner that the demo expert answers: one of the expert's queue (the
