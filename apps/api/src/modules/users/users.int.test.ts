@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildExternalAuth } from '../../../test/factories/external-auths';
-import { buildFile, signedFileUrl } from '../../../test/factories/files';
+import { atFileUrlWindowStart, buildFile, signedFileUrl } from '../../../test/factories/files';
 import { buildUser } from '../../../test/factories/users';
 import { multipartForm } from '../../../test/helpers/multipart';
 import { suiteApp } from '../../../test/helpers/suite-app';
@@ -64,6 +64,22 @@ describe('the signed-in account: GET/POST /user, notification, avatar, update-us
         avatar_file_id: file.id,
         user_external_auths: [{ id: link.id, source: 'vkontakte' }],
       });
+    });
+
+    it('answers a kept user from memory with an avatar URL of the current grant window', async () => {
+      const { user, auth } = await buildUser(t.ctx);
+      const file = await buildFile(t.ctx, user.id);
+      await call('POST', '/user/avatar', auth, { avatar_file_id: file.id });
+      atFileUrlWindowStart(t.clock);
+      const first = (await call('GET', '/user', auth)).json();
+      t.queries.length = 0;
+      expect((await call('GET', '/user', auth)).json()).toEqual(first);
+      expect(t.queries).toEqual([]);
+      t.clock.advance(2 * 3600);
+      const later = (await call('GET', '/user', auth)).json();
+      expect(later.avatar).toEqual(signedFileUrl(file.storageKey));
+      expect(later.avatar).not.toBe(first.avatar);
+      expect({ ...later, avatar: first.avatar }).toEqual(first);
     });
 
     it('401 without a token, with one only in the query, and with a revoked one', async () => {

@@ -3,6 +3,7 @@ import { isoToBirthday } from '@platform/domain/birthday';
 import type { ExternalAuthSource } from '@platform/domain/constants/external-auth';
 import { wholeViewedHours } from '@platform/domain/statistics';
 import { toSeconds } from '../../lib/clock';
+import { freezeDeep } from '../../lib/serializer';
 import type { SignedInUser, UserRow } from '../auth/sessions.repository';
 import type { FileUrl } from '../files/file-links';
 import type { LearningFigure, LearningFigures } from './learning-stats.repository';
@@ -117,4 +118,35 @@ export function presentUserWithAvatar(
 ): User {
   const avatarUrl = row.avatarKey ? fileUrl(row.avatarKey) : null;
   return presentUser(row, { ...extras, avatarUrl }, expand);
+}
+
+/** Presented answers of kept users, by expansion list and avatar URL (the URL changes with its
+ * grant's window). */
+const keptAnswers = new WeakMap<SignedInUser, Map<string, User>>();
+
+/**
+ * The user presented from the row alone (no expansion that needs a statement). A kept row
+ * (frozen: the session cache's, shared by the user's calls until a write drops it) is presented
+ * once per expansion list and avatar URL and the answer frozen, so the serializer checks and
+ * writes it once (lib/serializer); any other row is presented afresh.
+ */
+export function presentRowUser(
+  row: SignedInUser,
+  fileUrl: FileUrl,
+  expand: readonly UserExpansion[],
+): User {
+  if (!Object.isFrozen(row)) return presentUserWithAvatar(row, fileUrl, expand);
+  const avatarUrl = row.avatarKey ? fileUrl(row.avatarKey) : null;
+  let answers = keptAnswers.get(row);
+  if (!answers) {
+    answers = new Map();
+    keptAnswers.set(row, answers);
+  }
+  const key = `${expand.join(',')}|${avatarUrl ?? ''}`;
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = freezeDeep(presentUser(row, { avatarUrl }, expand));
+    answers.set(key, answer);
+  }
+  return answer;
 }

@@ -18,7 +18,12 @@ import { route } from '../../plugins/contract-routes';
 import { v1Success } from '../../plugins/envelopes';
 import type { SignedInUser } from '../auth/sessions.repository';
 import { fileUrls } from '../files/file-links';
-import { learningFiguresFor, presentExternalAuth, presentUserWithAvatar } from './users.presenter';
+import {
+  learningFiguresFor,
+  presentExternalAuth,
+  presentRowUser,
+  presentUserWithAvatar,
+} from './users.presenter';
 import { usersService } from './users.service';
 
 /** The signed-in account (v1 subtree behind authentication). GET /user answers the bare user
@@ -35,8 +40,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     // The auth plugin already read the user and the avatar; links cost a query when asked, and
     // so do the learning stats (one for any of them).
     const figures = learningFiguresFor(expand);
+    const withLinks = expand.includes('user_external_auths');
+    if (!withLinks && figures.length === 0) return presentRowUser(request.user, fileUrl, expand);
     const [externalAuths, learning] = await Promise.all([
-      expand.includes('user_external_auths') ? users.externalAuthsOf(userId) : undefined,
+      withLinks ? users.externalAuthsOf(userId) : undefined,
       figures.length > 0 ? users.learningFiguresOf(userId, figures) : undefined,
     ]);
     return presentUserWithAvatar(request.user, fileUrl, expand, { externalAuths, learning });
