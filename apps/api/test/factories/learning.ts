@@ -18,6 +18,7 @@ import {
 import { addSeconds } from '../../src/lib/clock';
 import type { CourseFileInput } from '../../src/modules/courses/import/course-file.schema';
 import { importCourse } from '../../src/modules/courses/import/course-import.service';
+import { learningChanged, writeLearning } from '../../src/modules/streams/learning-changes';
 import { buildUser } from './users';
 
 const DAY = 24 * 60 * 60;
@@ -169,6 +170,8 @@ export async function buildStream(
     })
     .returning();
   if (!stream) throw new Error('stream not created');
+  // As the product's writers do: the learner's kept stream answers and access are stale now.
+  await learningChanged(ctx, { userId });
   return stream;
 }
 
@@ -215,7 +218,8 @@ export async function buildSubscription(
   courseIds: number[],
   overrides: Partial<typeof paymentSubscriptions.$inferInsert> = {},
 ) {
-  return ctx.db.transaction(async (tx) => {
+  return writeLearning(ctx, async (tx, noteChange) => {
+    noteChange({ userId });
     const [subscription] = await tx
       .insert(paymentSubscriptions)
       .values({

@@ -1,8 +1,10 @@
+import { STATUS_CACHE_MS } from '@platform/domain/constants/learning';
 import { bestLessonAccess, type LessonAccess, lessonAccess } from '@platform/domain/content-access';
 import { isDayLocked, isDayOpenByTimeDelay } from '@platform/domain/demo-access';
 import type { StreamStatus } from '@platform/domain/stream-status';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { learnerStreamsGroup } from '../streams/learning-changes';
 import { streamsService } from '../streams/streams.service';
 
 /** What the demo rules read of a day. */
@@ -59,33 +61,47 @@ export function dayAccessIn(
  * locks its days. */
 export type CourseAccess = ReadonlyMap<number, readonly AccessStream[]>;
 
+/** A stream's access as kept in the cache: JSON, so its start is in milliseconds. */
+type KeptAccess = Omit<AccessStream, 'startDate'> & { startDate: number };
+
+const byCourse = (rows: readonly KeptAccess[]): CourseAccess => {
+  const access = new Map<number, AccessStream[]>();
+  for (const row of rows) {
+    const stream: AccessStream = { ...row, startDate: new Date(row.startDate) };
+    access.set(row.courseId, [...(access.get(row.courseId) ?? []), stream]);
+  }
+  return access;
+};
+
 export function courseAccessService(ctx: AppContext) {
   const streams = streamsService(ctx);
-  type AccessRow = Awaited<ReturnType<typeof streams.accessOfUser>>[number];
-  const byCourse = (rows: readonly AccessRow[]): CourseAccess => {
-    const access = new Map<number, AccessStream[]>();
-    for (const { courseId, courseVersion, isDemo, courseFullAccess, startDate, status } of rows) {
-      const stream: AccessStream = {
+  const accessOf = async (userId: number, courseId?: number): Promise<KeptAccess[]> =>
+    (await streams.accessOfUser(userId, courseId)).map(
+      ({ courseId, courseVersion, isDemo, courseFullAccess, startDate, status }) => ({
         courseId,
         courseVersion,
         isDemo,
         courseFullAccess,
-        startDate,
+        startDate: startDate.getTime(),
         status,
-      };
-      access.set(courseId, [...(access.get(courseId) ?? []), stream]);
-    }
-    return access;
-  };
+      }),
+    );
   return {
     async ofCourses(userId: number, courseIds?: readonly number[]): Promise<CourseAccess> {
-      const rows = await streams.accessOfUser(userId);
+      const rows = await accessOf(userId);
       return byCourse(courseIds ? rows.filter((row) => courseIds.includes(row.courseId)) : rows);
     },
     /** A course the user has no stream on is not found. Every content call asks for one course:
-     * only its streams are read. */
+     * only its streams are read, and kept with the learner's stream answers (their statuses are
+     * those of the kept status answer, for its lifetime), so learningChanged drops them too. */
     async ofCourse(userId: number, courseId: number): Promise<CourseAccess> {
-      const access = byCourse(await streams.accessOfUser(userId, courseId));
+      const rows = await ctx.cache.remember(
+        learnerStreamsGroup(userId),
+        `access|${courseId}`,
+        STATUS_CACHE_MS,
+        () => accessOf(userId, courseId),
+      );
+      const access = byCourse(rows);
       if (!access.has(courseId)) throw notFound();
       return access;
     },

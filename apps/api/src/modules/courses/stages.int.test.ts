@@ -7,6 +7,7 @@ import {
 } from '../../../test/factories/learning';
 import { buildUser } from '../../../test/factories/users';
 import { suiteApp } from '../../../test/helpers/suite-app';
+import { learningChanged } from '../streams/learning-changes';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -211,6 +212,17 @@ describe('stages and days of a course', () => {
       });
       expect((await get(plainDay, third.auth)).statusCode).toBe(200);
     });
+  });
+
+  it("runs no statement when asked again, and reads the access again after a change of the learner's streams", async () => {
+    const { user, auth, course } = await learnerOn({ daysPerStage: 2 });
+    const url = `/courses/${course.id}/stages?expand=requestDays`;
+    await get(url, auth);
+    // The session, the learner's access to the course and its content are all kept.
+    expect(await queriesOf(url, auth)).toBe(0);
+    await learningChanged(t.ctx, { userId: user.id });
+    expect(await queriesOf(url, auth)).toBe(1);
+    expect(t.queries[0]).toContain('"user_course_streams"');
   });
 
   it('the stages and days calls run as many queries for a 120-day course as for a 1-day one', async () => {
