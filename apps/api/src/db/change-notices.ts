@@ -21,7 +21,7 @@ export interface ChangeListener {
  */
 export interface ChangeNotices {
   readonly listening: boolean;
-  subscribe(channel: ChangeChannel, listener: ChangeListener): () => void;
+  subscribe(channel: ChangeChannel, listener: ChangeListener): void;
 }
 
 interface NoticeHub extends ChangeNotices {
@@ -43,7 +43,6 @@ function noticeHub(): NoticeHub {
         listeners.set(channel, set);
       }
       set.add(listener);
-      return () => set.delete(listener);
     },
     notice(channel, payload) {
       for (const listener of listeners.get(channel) ?? []) listener.notice(payload);
@@ -57,6 +56,19 @@ function noticeHub(): NoticeHub {
   };
 }
 
+/** What an adapter shows of its hub (its state and subscriptions, not its feeding), with the
+ * adapter's own parts. `listening` stays a getter: the state changes. */
+const withHubView = <Extra extends object>(
+  hub: NoticeHub,
+  extra: Extra,
+): ChangeNotices & Extra => ({
+  get listening() {
+    return hub.listening;
+  },
+  subscribe: hub.subscribe,
+  ...extra,
+});
+
 /** Notices through every connection of the pool: each listens before the pool hands it out
  * (the pool's `onConnect`), and stops counting when it ends. */
 export function poolChangeNotices(): ChangeNotices & {
@@ -64,12 +76,8 @@ export function poolChangeNotices(): ChangeNotices & {
 } {
   const hub = noticeHub();
   let connections = 0;
-  return {
-    get listening() {
-      return hub.listening;
-    },
-    subscribe: hub.subscribe,
-    async onConnect(client) {
+  return withHubView(hub, {
+    async onConnect(client: pg.ClientBase) {
       client.on('notification', ({ channel, payload }) => hub.notice(channel, payload ?? ''));
       for (const channel of CHANGE_CHANNELS) await client.query(`LISTEN ${channel}`);
       connections += 1;
@@ -79,7 +87,7 @@ export function poolChangeNotices(): ChangeNotices & {
         if (connections === 0) hub.setListening(false);
       });
     },
-  };
+  });
 }
 
 /** Notices of the embedded database: one in-process session, which delivers a notice before
@@ -91,11 +99,5 @@ export function pgliteChangeNotices(client: PGlite): ChangeNotices & { ready: Pr
       client.listen(channel, (payload) => hub.notice(channel, payload)),
     ),
   ).then(() => hub.setListening(true));
-  return {
-    get listening() {
-      return hub.listening;
-    },
-    subscribe: hub.subscribe,
-    ready,
-  };
+  return withHubView(hub, { ready });
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { loadConfig } from '../config';
-import { type Database, type DatabaseHandle, openDatabase } from './client';
+import { type DatabaseHandle, openDatabase } from './client';
 
 /**
  * Runs `work` of a command-line tool on the database the server uses (DATABASE_URL, or the
@@ -9,13 +9,13 @@ import { type Database, type DatabaseHandle, openDatabase } from './client';
  */
 export async function withDatabase(
   Expected: abstract new (...args: never[]) => Error,
-  work: (db: Database, database: DatabaseHandle) => Promise<void>,
+  work: (database: DatabaseHandle) => Promise<void>,
 ): Promise<number> {
   const config = loadConfig();
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'db') });
   try {
     await database.migrate();
-    await work(database.db, database);
+    await work(database);
     return 0;
   } catch (error) {
     if (!(error instanceof Expected)) throw error;

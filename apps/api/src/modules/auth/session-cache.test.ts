@@ -10,7 +10,6 @@ function handNotices() {
     listening: true,
     subscribe(_channel: string, next: ChangeListener) {
       listener = next;
-      return () => {};
     },
   };
   return {

@@ -11,7 +11,7 @@ async function main([email, ...keys]: string[]): Promise<number> {
     console.error('usage: npm run assign-expert -w apps/api -- <e-mail> <course key>...');
     return 2;
   }
-  return withDatabase(AssignmentError, async (db) => {
+  return withDatabase(AssignmentError, async ({ db }) => {
     const reviewed = await assignExpert(db, email, keys);
     console.log(`${email} reviews: ${reviewed.join(', ')}`);
   });

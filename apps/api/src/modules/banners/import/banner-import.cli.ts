@@ -43,7 +43,7 @@ async function main(paths: string[]): Promise<number> {
     return 1;
   }
 
-  return withDatabase(BannerFileError, async (db) => {
+  return withDatabase(BannerFileError, async ({ db }) => {
     // Banners are read on every call (the app keeps them ten minutes): nothing to drop.
     const lines = await db.transaction(async (tx) => {
       const reports: string[] = [];

@@ -20,7 +20,8 @@ async function main(paths: string[]): Promise<number> {
   const files = await parseFilesOrReport(paths, parseCourseFile);
   if (!files) return 1;
 
-  return withDatabase(CourseFileError, async (db, database) => {
+  return withDatabase(CourseFileError, async (database) => {
+    const { db } = database;
     // The server's cached answers built from the course: with REDIS_URL shared, so the drop
     // reaches them; in-process ones expire within STATUS_CACHE_MS.
     const context = createContext(loadConfig(), database);
