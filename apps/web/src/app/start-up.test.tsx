@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../shared/api/http-client';
 import { buildBrandConfig, buildDomainConfiguration, jsonResponse } from '../test/factories';
-import { StartUp, startLoading } from './start-up';
+import { StartUp, startLoadingSteps } from './start-up';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -92,7 +92,8 @@ describe('application start (spec section 4)', () => {
         jsonResponse({ success: false }, { status: 500 }),
       '/spa/api/v1/cookie': () => jsonResponse({ success: false }, { status: 500 }),
     });
-    startLoading(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    for (const step of startLoadingSteps(client)) step();
     // Before React renders and before the configuration answers.
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
       '/spa/api/v1/domain-configuration?lang=en',
