@@ -21,6 +21,13 @@ const LoadFailedPage = lazy(() =>
   import('../shared/ui/load-failed-page').then((module) => ({ default: module.LoadFailedPage })),
 );
 
+// Only an account without an e-mail needs the form, on a purchase route.
+const EmailRequiredDialog = lazy(() =>
+  import('../shared/account/email-required-dialog').then((module) => ({
+    default: module.EmailRequiredDialog,
+  })),
+);
+
 /** The user could not be loaded although a token exists (server or network trouble). */
 function UserLoadFailed({ error, retry }: { error: unknown; retry(): void }) {
   const { t } = useTranslation();
@@ -89,4 +96,20 @@ export function GuestGuard() {
 export function RegistrationGate() {
   const { isRegistrationEnable } = useBrandConfig();
   return isRegistrationEnable ? <Outlet /> : <Navigate to={paths.login.href()} replace />;
+}
+
+/** Routes that require an e-mail (spec section 2; ours: the purchases, whose receipt goes
+ * there): an account without one is asked for it first. Saving it shows the route; cancelling
+ * returns to the previous route, home when the visit began here. */
+export function EmailGate() {
+  const user = useCurrentUser().data;
+  const navigate = useNavigate();
+  if (user?.email) return <Outlet />;
+  const cancel = () =>
+    void navigate(navigationHistory.back() ?? paths.home.href(), { replace: true });
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <EmailRequiredDialog onCancel={cancel} />
+    </Suspense>
+  );
 }

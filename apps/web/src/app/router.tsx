@@ -17,7 +17,7 @@ import type { GroupScreens } from './groups/screens';
 import { PlainLayout } from './plain-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-page';
-import { AuthGuard, GuestGuard, RegistrationGate } from './route-guards';
+import { AuthGuard, EmailGate, GuestGuard, RegistrationGate } from './route-guards';
 import { RouteNameContext } from './route-name';
 
 /** Route groups, each its own chunk (spec: screen groups are loaded on demand); all but the
@@ -182,13 +182,15 @@ export const routes: RouteObject[] = [
                 'paymentMethods',
                 'points',
                 'pointsHistory',
-                'extend',
-                'checkoutStream',
                 'checkoutReturn',
                 'sandboxCheckout',
                 'catalog',
                 'newCourse',
               ]),
+              {
+                element: <EmailGate />,
+                children: screens('commerce', ['extend', 'checkoutStream']),
+              },
               ...screens('learning', [
                 'home',
                 'courses',

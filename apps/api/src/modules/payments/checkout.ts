@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { defineJobKind } from '../../jobs/job-kind';
 import { scheduleJob } from '../../jobs/jobs.repository';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { type OrderRow, ordersRepository } from '../orders/orders.repository';
 import { type PointsPaid, returnPoints, spendPointsTowards } from '../points/points-payment';
 import { type NoteChange, writeLearning } from '../streams/learning-changes';
@@ -13,6 +13,14 @@ import { type PaymentRow, paymentsRepository } from './payments.repository';
 import { ProviderError, type ProviderPayment, type ProviderRefund } from './provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The spec: the user must enter an e-mail before a purchase (the web app's e-mail modal asks
+ * for it first); a purchase call of an account without one is refused. */
+export function requireBuyerEmail(user: { email: string | null }): void {
+  if (!user.email) {
+    throw invalid({ email: [{ key: 'payments.errors.emailRequired' }] }, 'email_required');
+  }
+}
 
 export interface CheckoutItem {
   title: string;

@@ -4,13 +4,13 @@ import { TRIAL } from '@platform/domain/constants/shell';
 import { isDemoRestricted } from '@platform/domain/demo-access';
 import { installmentSchedule } from '@platform/domain/installments';
 import type { AppContext } from '../../context';
-import { AppError, conflict, invalid, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import type { SignedInUser } from '../auth/sessions.repository';
 import { installmentPurchasePayload } from '../installments/installment-purchase';
 import { INSTALLMENT_PURCHASE_KIND } from '../installments/purchase-revoke';
 import { writeLearning } from '../streams/learning-changes';
 import { type StreamView, streamsService } from '../streams/streams.service';
-import { checkoutService } from './checkout';
+import { checkoutService, requireBuyerEmail } from './checkout';
 import { COURSE_ACCESS_KIND, courseAccessPayload } from './course-access.kind';
 import { fromMajor, money } from './money';
 import { paymentsRepository } from './payments.repository';
@@ -74,9 +74,7 @@ export function paymentsService(ctx: AppContext) {
     /** A month of a stopped (or ended) course at the tariff's price, paid at once or in
      * installments (the first part now, the card saved for the others), partly with points. */
     async checkoutStream(user: SignedInUser, streamId: number, request: StreamCheckoutRequest) {
-      if (!user.email) {
-        throw invalid({ email: [{ key: 'payments.errors.emailRequired' }] }, 'email_required');
-      }
+      requireBuyerEmail(user);
       const stream = await streamsService(ctx).view(user.id, streamId);
       if (!isBuyable(stream)) {
         throw conflict('stream_not_stopped', 'payments.errors.streamNotStopped');

@@ -180,6 +180,24 @@ describe('subscription renewals and installment payments', () => {
     });
   });
 
+  it('a subscription is a purchase: an account without an e-mail is refused (422 email_required) and opens no order', async () => {
+    const learner = await buildUser(t.ctx);
+    const plan = await planOf(learner.user.brandId);
+    await usersRepository(t.ctx.db).update(learner.user.id, { email: null });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/payment-subscriptions/subscribe`,
+      headers: { ...learner.auth, 'accept-language': 'en' },
+      payload: { planId: plan.id, idempotency_key: randomUUID() },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'email_required',
+      errors: { email: ['Enter your e-mail address before a purchase'] },
+    });
+    expect(await ordersOf(learner.user.id)).toEqual([]);
+  });
+
   it("the trial's checkout page asks for 0; a declined card check opens nothing and saves no card", async () => {
     const learner = await buildUser(t.ctx);
     const plan = await planOf(learner.user.brandId);

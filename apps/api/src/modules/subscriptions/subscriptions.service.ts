@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { AppContext } from '../../context';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import type { SignedInUser } from '../auth/sessions.repository';
-import { checkoutService } from '../payments/checkout';
+import { checkoutService, requireBuyerEmail } from '../payments/checkout';
 import { isCurrencyCode, money } from '../payments/money';
 import { SUBSCRIPTION_KIND } from './subscription-billing';
 import { type PresentOptions, presentPlan, presentSubscription } from './subscriptions.presenter';
@@ -82,6 +82,7 @@ export function subscriptionsService(ctx: AppContext) {
     /** Starts the checkout of a plan of the learner's brand (404 for another brand's or one off
      * sale); paying it starts the subscription (subscription-billing.ts). */
     async subscribe(user: SignedInUser, planId: number, idempotencyKey: string, points = 0) {
+      requireBuyerEmail(user);
       const found = await subscriptions.plan(planId);
       if (!found || found.plan.brandId !== user.brandId || !found.plan.isActive) throw notFound();
       const { plan } = found;

@@ -119,18 +119,6 @@ describe('/checkout/stream/{id}', () => {
     expect(api.requests().filter((call) => call === 'POST /checkout/stream/7')).toHaveLength(2);
   });
 
-  it('an account without an e-mail is asked for one before a purchase, with no pay button', async () => {
-    const api = renderScreen(0, {}, buildUser({ email: null }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Укажите адрес электронной почты перед покупкой',
-    );
-    expect(screen.queryByRole('button', { name: t('checkout.buy.pay') })).toBeNull();
-    expect(
-      screen.getByRole('link', { name: t('checkout.buy.addEmail') }).getAttribute('href'),
-    ).toBe(paths.userEdit.href());
-    expect(api.requests()).not.toContain('POST /checkout/stream/7');
-  });
-
   it("the server's email_required refusal shows the same message in place of the button", async () => {
     renderScreen(0, {
       'POST /checkout/stream/7': () =>

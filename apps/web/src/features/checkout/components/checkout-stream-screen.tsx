@@ -6,23 +6,20 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, firstFieldErrorText } from '../../../shared/api/api-error';
 import { usePointsBalance } from '../../../shared/points/use-points-balance';
 import { paths } from '../../../shared/routing/paths';
-import { useCurrentUser } from '../../../shared/session/current-user';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { loadProblemText } from '../../../shared/ui/load-problem';
 import { Page } from '../../../shared/ui/page';
-import { Spinner } from '../../../shared/ui/spinner';
 import { useStreamCheckout } from '../api/checkout';
 import styles from './checkout.module.css';
 import { type PaymentTerms, PaymentTermsChoice } from './payment-terms';
 
 /** /checkout/stream/{streamId}: buying a month of a stopped course, at once or in installments
- * (the schedule shown before paying), points towards the payment now. An account without an
- * e-mail is asked for one first (the receipt goes there); the payment happens on the provider's
- * page (the sandbox's by default). */
+ * (the schedule shown before paying), points towards the payment now. The receipt goes to the
+ * account's e-mail, which its route asks for first; the payment happens on the provider's page
+ * (the sandbox's by default). */
 export function CheckoutStreamScreen() {
   const { t } = useTranslation();
   const streamId = Number(useParams().streamId);
-  const user = useCurrentUser();
   const checkout = useStreamCheckout(streamId);
   const navigate = useNavigate();
   const points = usePointsBalance();
@@ -56,10 +53,9 @@ export function CheckoutStreamScreen() {
     loadProblemText(error, t, t('checkout.loadFailed'));
 
   const title = t('checkout.buy.title');
-  if (!user.data) return <Spinner label={t('common.loading')} />;
-  const needsEmail =
-    !user.data.email ||
-    (checkout.error instanceof ApiError && checkout.error.code === 'email_required');
+  // The route asks an account without an e-mail for one first (EmailGate); the server's
+  // refusal remains for an address removed meanwhile.
+  const needsEmail = checkout.error instanceof ApiError && checkout.error.code === 'email_required';
   return (
     <Page title={title} width="narrow">
       <section className={styles.panel} aria-label={t('checkout.buy.summary')}>

@@ -1,13 +1,9 @@
-import { normalizeEmail } from '@platform/domain/email';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EmailForm } from '../../../shared/account/email-form';
+import { useUpdateEmail } from '../../../shared/account/update-email';
 import { ApiError, errorText, fieldErrorText } from '../../../shared/api/api-error';
-import { emailRuleError } from '../../../shared/forms/field-rules';
-import { Button } from '../../../shared/ui/button';
-import { EmailField } from '../../../shared/ui/email-field';
 import { useRequestEmailCode } from '../api/request-email-code';
-import { useUpdateEmail } from '../api/update-email';
 import { useVerifyEmailCode } from '../api/verify-email-code';
 import { CodeStep } from './code-step';
 import { ForcedStep } from './forced-step';
@@ -73,6 +69,8 @@ export function EmailVerificationScreen() {
       ) : (
         <EmailForm
           initial={email}
+          text={t('onboarding.emailCode.enterEmail')}
+          submitLabel={t('onboarding.emailCode.sendCode')}
           pending={updateEmail.isPending || codes.sending}
           failure={updateEmail.isError ? updateFailureText(updateEmail.error, t) : null}
           onSubmit={(address) =>
@@ -92,53 +90,5 @@ export function EmailVerificationScreen() {
         />
       )}
     </ForcedStep>
-  );
-}
-
-/** The address to verify, when the account has none or the user corrects it. */
-function EmailForm({
-  initial,
-  pending,
-  failure,
-  onSubmit,
-}: {
-  initial: string;
-  pending: boolean;
-  failure: string | null;
-  onSubmit(email: string): void;
-}) {
-  const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<{ email: string }>({ defaultValues: { email: initial } });
-
-  return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit((values) => onSubmit(normalizeEmail(values.email)))}
-    >
-      <p className={styles.text}>{t('onboarding.emailCode.enterEmail')}</p>
-      <EmailField
-        label={t('onboarding.emailCode.email')}
-        error={errors.email?.message}
-        {...register('email', {
-          validate: (value) => emailRuleError(value, t) ?? true,
-          onBlur: (event: { target: { value: string } }) =>
-            setValue('email', normalizeEmail(event.target.value)),
-        })}
-      />
-      {failure ? (
-        <p className={styles.formError} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <Button type="submit" block disabled={pending}>
-        {t('onboarding.emailCode.sendCode')}
-      </Button>
-    </form>
   );
 }

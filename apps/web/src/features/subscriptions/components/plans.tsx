@@ -3,22 +3,26 @@ import { maxSpendablePoints } from '@platform/domain/points';
 import { trialEnd } from '@platform/domain/subscriptions';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailRequiredDialog } from '../../../shared/account/email-required-dialog';
 import { errorText } from '../../../shared/api/api-error';
 import { useFormatPrice } from '../../../shared/i18n/format-money';
 import { usePointsBalance } from '../../../shared/points/use-points-balance';
+import { useCurrentUser } from '../../../shared/session/current-user';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
-import { usePlans, useSubscribe } from '../api/plans';
+import { type SubscribeChoice, usePlans, useSubscribe } from '../api/plans';
 import { LoadFailed, usePriceText, useSubscriptionDate } from './subscription-parts';
 import styles from './subscriptions.module.css';
 
 function PlanCard({
   plan,
   subscribe,
+  buy,
   pointsBalance,
 }: {
   plan: SubscriptionPlan;
   subscribe: ReturnType<typeof useSubscribe>;
+  buy(choice: SubscribeChoice): void;
   pointsBalance: number;
 }) {
   const { t } = useTranslation();
@@ -87,7 +91,7 @@ function PlanCard({
         </label>
       ) : null}
       <Button
-        onClick={() => subscribe.mutate({ planId: plan.id, points })}
+        onClick={() => buy({ planId: plan.id, points })}
         disabled={subscribe.isPending}
         aria-label={`${action}: ${plan.title}, ${trial ? t('subscriptionScreens.plans.todayIs', { price: today }) : formatPrice(plan.price)}`}
       >
@@ -106,6 +110,11 @@ export function Plans() {
   const [key] = useState(() => crypto.randomUUID());
   const subscribe = useSubscribe(key);
   const balance = usePointsBalance();
+  const hasEmail = Boolean(useCurrentUser().data?.email);
+  // A purchase needs the account's e-mail (spec): asked for first, then the purchase goes on.
+  const [awaitingEmail, setAwaitingEmail] = useState<SubscribeChoice | null>(null);
+  const buy = (choice: SubscribeChoice) =>
+    hasEmail ? subscribe.mutate(choice) : setAwaitingEmail(choice);
   return (
     <section className={styles.form} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('subscriptionScreens.plans.title')}</h2>
@@ -122,11 +131,21 @@ export function Plans() {
               key={plan.id}
               plan={plan}
               subscribe={subscribe}
+              buy={buy}
               pointsBalance={balance.data?.amount ?? 0}
             />
           ))}
         </ul>
       )}
+      {awaitingEmail ? (
+        <EmailRequiredDialog
+          onCancel={() => setAwaitingEmail(null)}
+          onSaved={() => {
+            setAwaitingEmail(null);
+            subscribe.mutate(awaitingEmail);
+          }}
+        />
+      ) : null}
       {subscribe.isError ? (
         <p role="alert" className={styles.error}>
           {errorText(subscribe.error, t)}

@@ -35,16 +35,25 @@ const subscription = (overrides: Record<string, unknown> = {}) => ({
 
 const plan = buildPlan();
 
-async function render(path: string, routes: Parameters<typeof fakeApi>[0]) {
+async function render(path: string, routes: Parameters<typeof fakeApi>[0], user = buildUser()) {
   const api = fakeApi(routes);
   const view = await renderRoutes(
     [
       { path: paths.subscriptions.pattern, element: <SubscriptionsScreen /> },
       { path: paths.subscription.pattern, element: <SubscriptionScreen /> },
     ],
-    { path, client: startedQueryClient({ user: buildUser() }) },
+    { path, client: startedQueryClient({ user }) },
   );
   return { ...view, api };
+}
+
+/** window.location with its assign recorded (the payment page is another site). */
+function stubLocationAssign() {
+  const assign = vi.fn();
+  const { origin, href, protocol, host, hostname, port, pathname, search, hash } = window.location;
+  const place = { origin, href, protocol, host, hostname, port, pathname, search, hash };
+  vi.stubGlobal('location', { ...place, assign });
+  return assign;
 }
 
 afterEach(() => {
@@ -86,11 +95,7 @@ describe('/user/subscriptions', () => {
   });
 
   it('with warning=true says why and offers the tariffs; Subscribe goes to the payment page', async () => {
-    const assign = vi.fn();
-    const { origin, href, protocol, host, hostname, port, pathname, search, hash } =
-      window.location;
-    const place = { origin, href, protocol, host, hostname, port, pathname, search, hash };
-    vi.stubGlobal('location', { ...place, assign });
+    const assign = stubLocationAssign();
     const { api } = await render('/user/subscriptions?warning=true', {
       'GET /payment-subscription': () =>
         jsonResponse([subscription({ status: 'ended', isActive: false, isActiveStatus: false })]),
@@ -106,6 +111,47 @@ describe('/user/subscriptions', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/9'));
     const sent = api.calls.find((call) => call.path === '/payment-subscriptions/subscribe');
     expect(bodyOf(sent)).toMatchObject({ planId: 1 });
+  });
+
+  it('asks an account without an e-mail for one before the purchase, then goes on to pay', async () => {
+    const assign = stubLocationAssign();
+    const { api } = await render(
+      '/user/subscriptions',
+      {
+        'GET /payment-subscription': () => jsonResponse([]),
+        'GET /subscription-plans': () => jsonResponse([{ ...plan, trialAvailable: false }]),
+        'POST /user/update-user': () =>
+          jsonResponse({
+            success: true,
+            data: { user: buildUser({ email: 'anna@example.com' }) },
+            errors: {},
+          }),
+        'POST /payment-subscriptions/subscribe': () =>
+          jsonResponse({ order_id: 9, confirmation_url: 'https://pay.example/9' }),
+      },
+      buildUser({ email: null }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Оформить подписку/ }));
+    const dialog = await screen.findByRole('dialog', { name: t('onboarding.emailRequired.title') });
+    expect(api.requests()).not.toContain('POST /payment-subscriptions/subscribe');
+
+    await user.click(within(dialog).getByRole('button', { name: t('common.actions.cancel') }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requests()).not.toContain('POST /payment-subscriptions/subscribe');
+
+    await user.click(screen.getByRole('button', { name: /Оформить подписку/ }));
+    await user.type(
+      await screen.findByRole('textbox', { name: t('onboarding.emailCode.email') }),
+      'anna@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: t('onboarding.emailRequired.confirm') }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/9'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requests().filter((call) => call.startsWith('POST'))).toEqual([
+      'POST /user/update-user',
+      'POST /payment-subscriptions/subscribe',
+    ]);
   });
 
   it('offers the free trial truthfully: 0 today, the first charge and its date, no points', async () => {

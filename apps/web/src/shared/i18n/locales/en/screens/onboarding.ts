@@ -22,6 +22,12 @@ export const onboarding = {
     sendCode: 'Get a code',
     updateFailed: 'Could not verify your e-mail. Send it again?',
   },
+  /** Before a purchase, for an account without an address (spec: routes that require one). */
+  emailRequired: {
+    title: 'Your e-mail is needed',
+    text: 'An e-mail is needed to continue and to restore access to your account later.',
+    confirm: 'Continue',
+  },
   phoneCode: {
     title: 'Confirm your phone number',
     enterPhone: 'Enter your phone number and we will text a code to it.',

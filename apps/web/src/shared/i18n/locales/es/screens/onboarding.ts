@@ -23,6 +23,12 @@ export const onboarding = {
     sendCode: 'Recibir el código',
     updateFailed: 'No se pudo verificar tu correo. ¿Enviarlo de nuevo?',
   },
+  /** Before a purchase, for an account without an address (spec: routes that require one). */
+  emailRequired: {
+    title: 'Necesitamos tu correo electrónico',
+    text: 'Se necesita un correo electrónico para continuar y para recuperar el acceso a tu cuenta más adelante.',
+    confirm: 'Continuar',
+  },
   phoneCode: {
     title: 'Confirma tu teléfono',
     enterPhone: 'Indica tu número de teléfono y te enviaremos un código por SMS.',

@@ -24,6 +24,12 @@ export const onboarding = {
     sendCode: 'Получить код',
     updateFailed: 'Не удалось подтвердить вашу почту. Отправить ещё раз?',
   },
+  /** Before a purchase, for an account without an address (spec: routes that require one). */
+  emailRequired: {
+    title: 'Нужна электронная почта',
+    text: 'Электронная почта нужна, чтобы продолжить и чтобы потом восстановить доступ к аккаунту.',
+    confirm: 'Продолжить',
+  },
   phoneCode: {
     title: 'Подтверждение телефона',
     enterPhone: 'Укажите номер телефона — мы пришлём на него код в SMS.',

@@ -1,6 +1,6 @@
 import { userEndpoints } from '@platform/contracts/endpoints/users';
-import { call } from '../../../shared/api/http-client';
-import { useUserMutation } from '../../../shared/session/user-mutation';
+import { call } from '../api/http-client';
+import { useUserMutation } from '../session/user-mutation';
 
 /** POST /user/update-user {email}: a refused address answers its reasons under errors.email. */
 export async function updateEmail(email: string) {
