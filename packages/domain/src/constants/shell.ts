@@ -17,6 +17,8 @@ export const QR_MODAL_CLOSES_FOR_LONG_REPEAT = 2;
 
 /** The free-trial offer shows again this long after it is closed (the spec sets no interval). */
 export const TRIAL_MODAL_REPEAT_MS = 7 * DAY_MS;
+/** Its delay after the shell loads: the QR invitation's (the spec sets none). */
+export const TRIAL_MODAL_DELAY_MS = QR_MODAL_DELAY_MS;
 
 export const TRIAL = {
   freeDays: 7,

@@ -1,4 +1,4 @@
-import { QR_MODAL_DELAY_MS, TRIAL_MODAL_REPEAT_MS } from '@platform/domain/constants/shell';
+import { TRIAL_MODAL_DELAY_MS, TRIAL_MODAL_REPEAT_MS } from '@platform/domain/constants/shell';
 import { act, fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,8 +35,8 @@ async function pass(ms: number) {
 
 /** Long enough for a modal on its way to have arrived and been revealed (two rounds). */
 async function waitLong() {
-  await pass(10 * QR_MODAL_DELAY_MS);
-  await pass(10 * QR_MODAL_DELAY_MS);
+  await pass(10 * TRIAL_MODAL_DELAY_MS);
+  await pass(10 * TRIAL_MODAL_DELAY_MS);
 }
 
 const trialDialog = () => screen.queryByRole('dialog', { name: i18next.t('shell.trial.title') });
@@ -58,7 +58,7 @@ describe('free-trial offer (spec 000 section 2, shell widgets)', () => {
   it('shows 2 s after load, on a phone too, when a tariff gives this learner a free trial', async () => {
     answerPlans(true);
     await load();
-    await pass(QR_MODAL_DELAY_MS - 1);
+    await pass(TRIAL_MODAL_DELAY_MS - 1);
     expect(trialDialog()).toBeNull();
     await pass(1);
     await vi.waitFor(() => expect(trialDialog()).toBeTruthy());
@@ -88,7 +88,7 @@ describe('free-trial offer (spec 000 section 2, shell widgets)', () => {
   it('stays away for a week once closed, without asking for the tariffs meanwhile', async () => {
     answerPlans(true);
     const first = await load();
-    await pass(QR_MODAL_DELAY_MS);
+    await pass(TRIAL_MODAL_DELAY_MS);
     await vi.waitFor(() => expect(trialDialog()).toBeTruthy());
     const closedAt = Date.now();
     fireEvent.click(screen.getByRole('button', { name: i18next.t('common.actions.close') }));
@@ -107,7 +107,7 @@ describe('free-trial offer (spec 000 section 2, shell widgets)', () => {
     vi.setSystemTime(closedAt + TRIAL_MODAL_REPEAT_MS);
     answerPlans(true);
     await load();
-    await pass(QR_MODAL_DELAY_MS);
+    await pass(TRIAL_MODAL_DELAY_MS);
     await vi.waitFor(() => expect(trialDialog()).toBeTruthy());
   });
 
@@ -121,7 +121,7 @@ describe('free-trial offer (spec 000 section 2, shell widgets)', () => {
       expect(trialDialog()).toBeNull();
       Object.defineProperty(video, 'paused', { configurable: true, value: true });
       video.dispatchEvent(new Event('pause'));
-      await pass(QR_MODAL_DELAY_MS);
+      await pass(TRIAL_MODAL_DELAY_MS);
       await vi.waitFor(() => expect(trialDialog()).toBeTruthy());
     } finally {
       video.remove();
@@ -143,7 +143,7 @@ describe('free-trial offer (spec 000 section 2, shell widgets)', () => {
         ),
       },
     ]);
-    await pass(QR_MODAL_DELAY_MS);
+    await pass(TRIAL_MODAL_DELAY_MS);
     await vi.waitFor(() =>
       expect(screen.queryByRole('dialog', { name: i18next.t('shell.qr.title') })).toBeTruthy(),
     );

@@ -1,3 +1,4 @@
+import { TRIAL_MODAL_DELAY_MS } from '@platform/domain/constants/shell';
 import { lazy, Suspense } from 'react';
 import { useOffersFreeTrial } from './offers';
 import { type PromptVisit, usePromptWhenFree } from './prompt-when-free';
@@ -12,7 +13,7 @@ const FreeTrialModal = lazy(() =>
  * the QR invitation took (usePromptWhenFree). Closing it puts it off for a week. */
 export function FreeTrialPrompt({ visit }: { visit: PromptVisit }) {
   const offered = useOffersFreeTrial(trialModalSchedule.isDue(Date.now()));
-  const [open, close] = usePromptWhenFree(offered, visit);
+  const [open, close] = usePromptWhenFree(offered, visit, TRIAL_MODAL_DELAY_MS);
   if (!open) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,3 @@
-import { QR_MODAL_DELAY_MS } from '@platform/domain/constants/shell';
 import { useCallback, useEffect, useState } from 'react';
 import { isPageBusy, watchUntilFree } from './page-busy';
 
@@ -9,15 +8,16 @@ export type PromptVisit = { taken: boolean };
 export const newPromptVisit = (): PromptVisit => ({ taken: false });
 
 /**
- * Whether a prompt that is `due` is open, and what closes it. It opens 2 s after it became due
- * (the QR modal's delay of spec 000 section 4), never over a playing lesson or an open dialog:
- * it waits until neither is there, then the same 2 s again (so that a block's next lesson
+ * Whether a prompt that is `due` is open, and what closes it. It opens `delayMs` after it became
+ * due (the QR modal's 2 s of spec 000 section 4), never over a playing lesson or an open dialog:
+ * it waits until neither is there, then the same delay again (so that a block's next lesson
  * starting, or one dialog giving way to another, does not let it in), and looks once more. It
  * does not open when another prompt took the visit.
  */
 export function usePromptWhenFree(
   due: boolean,
   visit: PromptVisit,
+  delayMs: number,
 ): [open: boolean, close: () => void] {
   const [open, setOpen] = useState(false);
 
@@ -33,14 +33,14 @@ export function usePromptWhenFree(
           visit.taken = true;
           setOpen(true);
         }
-      }, QR_MODAL_DELAY_MS);
+      }, delayMs);
     };
     showWhenFree();
     return () => {
       clearTimeout(timer);
       stopWatching();
     };
-  }, [due, visit]);
+  }, [due, visit, delayMs]);
 
   return [open, useCallback(() => setOpen(false), [])];
 }

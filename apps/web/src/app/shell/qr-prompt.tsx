@@ -1,3 +1,4 @@
+import { QR_MODAL_DELAY_MS } from '@platform/domain/constants/shell';
 import { lazy, Suspense } from 'react';
 import { useIsDesktop } from '../../shared/ui/use-media-query';
 import { type PromptVisit, usePromptWhenFree } from './prompt-when-free';
@@ -13,7 +14,7 @@ const QrModal = lazy(() => import('./qr-modal').then((module) => ({ default: mod
 export function QrPrompt({ visit }: { visit: PromptVisit }) {
   const isDesktop = useIsDesktop();
   const due = isDesktop && isQrModalDue(qrModalStorage.read(), Date.now());
-  const [open, close] = usePromptWhenFree(due, visit);
+  const [open, close] = usePromptWhenFree(due, visit, QR_MODAL_DELAY_MS);
 
   if (!open) return null;
   return (
