@@ -90,7 +90,7 @@ describe('a route that requires an e-mail (spec section 2: the purchases)', () =
     expect(json(api.calls[0]?.body)).toEqual({ email: 'anna@example.com' });
   });
 
-  it("shows the server's refusal of the address, and the unknown-error text for a failure", async () => {
+  it("shows the server's refusal of the address, and 'Failed to update user profile' for any other failure", async () => {
     let answers = 0;
     fakeApi({
       'POST /user/update-user': () => {

@@ -98,8 +98,8 @@ export function RegistrationGate() {
   return isRegistrationEnable ? <Outlet /> : <Navigate to={paths.login.href()} replace />;
 }
 
-/** Routes that require an e-mail (spec section 2; ours: the purchases, whose receipt goes
- * there): an account without one is asked for it first. Saving it shows the route; cancelling
+/** Routes that require an e-mail (spec section 2; ours: the purchases, which the spec says
+ * need one): an account without one is asked for it first. Saving it shows the route; cancelling
  * returns to the previous route, home when the visit began here. */
 export function EmailGate() {
   const user = useCurrentUser().data;

@@ -7,8 +7,8 @@ import { EmailForm } from './email-form';
 import { useUpdateEmail } from './update-email';
 
 /**
- * The spec's e-mail modal before a purchase (the receipt goes to the address, and so does a later
- * access recovery): the address is saved to the account (POST /user/update-user), then
+ * The spec's e-mail modal before a purchase (the account needs an address to buy, and to
+ * recover access later): the address is saved to the account (POST /user/update-user), then
  * `onSaved` goes on with the purchase; closing it is cancelling.
  */
 export function EmailRequiredDialog({ onCancel, onSaved }: { onCancel(): void; onSaved?(): void }) {

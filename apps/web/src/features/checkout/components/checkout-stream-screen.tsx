@@ -14,9 +14,9 @@ import styles from './checkout.module.css';
 import { type PaymentTerms, PaymentTermsChoice } from './payment-terms';
 
 /** /checkout/stream/{streamId}: buying a month of a stopped course, at once or in installments
- * (the schedule shown before paying), points towards the payment now. The receipt goes to the
- * account's e-mail, which its route asks for first; the payment happens on the provider's page
- * (the sandbox's by default). */
+ * (the schedule shown before paying), points towards the payment now. Its route asks an account
+ * without an e-mail for one first; the payment happens on the provider's page (the sandbox's by
+ * default). */
 export function CheckoutStreamScreen() {
   const { t } = useTranslation();
   const streamId = Number(useParams().streamId);
