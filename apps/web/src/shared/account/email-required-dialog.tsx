@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError, fieldErrorText } from '../api/api-error';
 import { Button } from '../ui/button';
 import { loadProblemText } from '../ui/load-problem';
 import { Modal } from '../ui/modal';
 import { EmailForm } from './email-form';
-import { useUpdateEmail } from './update-email';
+import { emailRefusalText, useUpdateEmail } from './update-email';
 
 /**
  * The spec's e-mail modal before a purchase (the account needs an address to buy, and to
@@ -15,8 +14,7 @@ export function EmailRequiredDialog({ onCancel, onSaved }: { onCancel(): void; o
   const { t } = useTranslation();
   const update = useUpdateEmail();
   const failure = update.isError
-    ? (fieldErrorText(update.error instanceof ApiError ? update.error.fieldErrors : {}, 'email') ??
-      loadProblemText(update.error, t, t('profile.edit.failed')))
+    ? (emailRefusalText(update.error) ?? loadProblemText(update.error, t, t('profile.edit.failed')))
     : null;
   return (
     <Modal

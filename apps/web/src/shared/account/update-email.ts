@@ -1,4 +1,5 @@
 import { userEndpoints } from '@platform/contracts/endpoints/users';
+import { ApiError, fieldErrorText } from '../api/api-error';
 import { call } from '../api/http-client';
 import { useUserMutation } from '../session/user-mutation';
 
@@ -6,6 +7,11 @@ import { useUserMutation } from '../session/user-mutation';
 export async function updateEmail(email: string) {
   const answer = await call(userEndpoints.updateUser, { body: { email } });
   return answer.data.user;
+}
+
+/** Why the server refused the address: its errors.email, joined; undefined for any other failure. */
+export function emailRefusalText(error: unknown): string | undefined {
+  return fieldErrorText(error instanceof ApiError ? error.fieldErrors : {}, 'email');
 }
 
 export function useUpdateEmail() {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailForm } from '../../../shared/account/email-form';
-import { useUpdateEmail } from '../../../shared/account/update-email';
-import { ApiError, errorText, fieldErrorText } from '../../../shared/api/api-error';
+import { emailRefusalText, useUpdateEmail } from '../../../shared/account/update-email';
+import { errorText } from '../../../shared/api/api-error';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { useVerifyEmailCode } from '../api/verify-email-code';
 import { CodeStep } from './code-step';
@@ -15,8 +15,7 @@ import { useSignedInUser } from './use-signed-in-user';
 /** The spec's e-mail update failure: the joined errors.email, else 'could not verify your
  * e-mail, send again?'. */
 function updateFailureText(error: unknown, t: (key: string) => string): string {
-  const fields = error instanceof ApiError ? error.fieldErrors : {};
-  return fieldErrorText(fields, 'email') ?? t('onboarding.emailCode.updateFailed');
+  return emailRefusalText(error) ?? t('onboarding.emailCode.updateFailed');
 }
 
 /**
