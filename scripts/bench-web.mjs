@@ -38,10 +38,15 @@ const { REPO_ROOT, freePort, startServer } = await tsImport(
 );
 const { DEMO } = await tsImport('../apps/web/e2e/learners.ts', import.meta.url);
 const { asReturningVisitor } = await tsImport('../apps/web/e2e/visitor.ts', import.meta.url);
-const { STORAGE_PREFIX } = await tsImport(
-  '../apps/web/src/shared/lib/cookie-storage.ts',
+const { STORAGE_PREFIX, TOKEN_STORAGE_KEY } = await tsImport(
+  '../packages/domain/src/constants/cookies.ts',
   import.meta.url,
 );
+const { TOKEN_COOKIE_DAYS } = await tsImport(
+  '../packages/domain/src/constants/session.ts',
+  import.meta.url,
+);
+const { DAY_S } = await tsImport('../packages/domain/src/constants/time.ts', import.meta.url);
 const { chromium } = await import('playwright-core');
 const { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } = await tsImport(
   '../apps/web/e2e/chromium.ts',
@@ -68,7 +73,7 @@ const SIGNED_IN_SCREENS = [
   ['home', '/home'],
   ['day', '/course/1/calendar/4'],
 ];
-const TOKEN_KEY = `${STORAGE_PREFIX}.token`;
+const TOKEN_KEY = `${STORAGE_PREFIX}.${TOKEN_STORAGE_KEY}`;
 const DEBUGGER_TIMEOUT_MS = 30_000;
 const TARGETS = { signInJsKb: 120, performance: 95, accessibility: 100 };
 
@@ -194,10 +199,7 @@ async function mainThreadOnce(url, token) {
       serviceWorkers: 'block',
     });
     await asReturningVisitor(context, new URL(url).origin);
-    await context.addInitScript(
-      ([key, value]) => window.localStorage.setItem(key, value),
-      [TOKEN_KEY, token],
-    );
+    await keepSession(context, new URL(url).origin, token);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -304,6 +306,24 @@ async function demoToken(baseUrl) {
   return (await response.json()).data.token;
 }
 
+/** The demo learner's session where the app keeps it: local storage and a cookie (spec section 9:
+ * 30 days, SameSite=Strict), which the server reads to name the first screen's files. */
+async function keepSession(context, origin, token) {
+  await context.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [TOKEN_KEY, token],
+  );
+  await context.addCookies([
+    {
+      name: TOKEN_KEY,
+      value: token,
+      url: origin,
+      sameSite: 'Strict',
+      expires: Math.round(Date.now() / 1000) + TOKEN_COOKIE_DAYS * DAY_S,
+    },
+  ]);
+}
+
 /** A Chromium profile holding only the demo learner's session and the cookie choice: a blank
  * page of the server's origin stands in for the app, so nothing is cached. */
 async function signedInProfile(baseUrl, token) {
@@ -313,15 +333,13 @@ async function signedInProfile(baseUrl, token) {
     args: CHROMIUM_ARGS,
   });
   await asReturningVisitor(context, baseUrl);
+  await keepSession(context, baseUrl, token);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.route(`${baseUrl}/`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>profile</title>' }),
   );
+  // The blank page runs the init script that stores the token.
   await page.goto(`${baseUrl}/`);
-  await page.evaluate(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [TOKEN_KEY, token],
-  );
   await context.close();
   return profile;
 }

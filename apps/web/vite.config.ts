@@ -7,6 +7,7 @@ import { brotliCompress, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenFiles } from './build/first-screen-files';
 // A relative file (with the relative imports it makes of packages/domain): Vite bundles those into
 // its config, which Node loads.
 import { apiRuntimeCaching } from './src/shared/api/offline-cache-rule';
@@ -180,6 +181,7 @@ export default defineConfig(({ command }) => ({
     react(),
     reactRouterTreeShaking(),
     brotliCopies(),
+    firstScreenFiles(),
     VitePWA({
       // An external script: the API's CSP forbids inline scripts.
       injectRegister: 'script-defer',

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // CI runs these beside the API's database tests on two cores: a screen that renders in
     // 300 ms alone can take seconds there. Waiting longer only slows a test that fails anyway.

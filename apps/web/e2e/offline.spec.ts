@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StreamStatusAnswer } from '@platform/contracts/streams';
+import { STORAGE_PREFIX } from '@platform/domain/constants/cookies';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { STORAGE_PREFIX } from '../src/shared/lib/cookie-storage';
 import { baseUrl, expectAccessible, openContext, settled, test } from './fixtures';
 import { journeyLearner } from './learners';
 import { SCREENSHOTS_DIR } from './screenshots';

@@ -1,6 +1,6 @@
+import { STORAGE_PREFIX } from '@platform/domain/constants/cookies';
 import type { BrowserContext } from 'playwright-core';
 import { CONSENT_COOKIE } from '../src/features/cookies/consent-cookie';
-import { STORAGE_PREFIX } from '../src/shared/lib/cookie-storage';
 
 /** Local storage of the QR modal's and the free-trial offer's schedules
  * (app/shell/qr-schedule.ts, trial-schedule.ts). */

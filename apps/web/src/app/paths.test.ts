@@ -2,6 +2,7 @@ import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type Access, paths } from '../shared/routing/paths';
+import { SCREEN_GROUPS, SHELL_FRAMED_GROUPS } from './route-groups';
 import { AuthGuard, GuestGuard } from './route-guards';
 import { routes } from './router';
 
@@ -18,6 +19,14 @@ function placedAccess(list: RouteObject[], inherited: Access = 'none'): Record<s
       };
     }),
   );
+}
+
+/** The ids of the routes inside the app shell: the one route with both children and a preload. */
+function framedIds(list: RouteObject[], framed = false): string[] {
+  return list.flatMap((route) => {
+    const inShell = framed || (route.children !== undefined && route.handle?.preload !== undefined);
+    return [...(framed && route.id ? [route.id] : []), ...framedIds(route.children ?? [], inShell)];
+  });
 }
 
 function routeIds(list: typeof routes): string[] {
@@ -49,6 +58,11 @@ describe('route registry', () => {
     const placed = placedAccess(routes);
     for (const [name, route] of Object.entries(paths))
       expect([name, placed[name]]).toEqual([name, route.access]);
+  });
+
+  it('frames the screens of the shell-framed groups, and only those, in the app shell', () => {
+    const framedGroupScreens = SHELL_FRAMED_GROUPS.flatMap((group) => SCREEN_GROUPS[group]);
+    expect(framedIds(routes).sort()).toEqual([...framedGroupScreens].sort());
   });
 
   it('gives the routes of spec section 2 their access types', () => {

@@ -17,6 +17,7 @@ import type { GroupScreens } from './groups/screens';
 import { PlainLayout } from './plain-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-page';
+import { type Group, groupOf, SCREEN_GROUPS, type ScreenName } from './route-groups';
 import { AuthGuard, EmailGate, GuestGuard, RegistrationGate } from './route-guards';
 import { RouteNameContext } from './route-name';
 
@@ -31,9 +32,7 @@ const groups = {
   communication: () => withScreenTexts(import('./groups/communication-screens')),
   expert: () => withScreenTexts(import('./groups/expert-screens')),
   shell: () => withScreenTexts(import('./groups/shell-screens')),
-} satisfies Record<string, () => Promise<{ screens: GroupScreens }>>;
-
-type Group = keyof typeof groups;
+} satisfies Record<Group, () => Promise<{ screens: GroupScreens }>>;
 
 /** Declarative routes with lazy screens: the data router's loaders and actions, which no screen
  * uses (server state is TanStack Query's), would weigh on the sign-in route. */
@@ -51,7 +50,8 @@ function lazyRoute(load: () => Promise<ComponentType>) {
 }
 
 /** A route whose id is its name, so guards know which screen they guard. */
-function screen(name: RouteName, group: Group): RouteObject {
+function screen(name: ScreenName): RouteObject {
+  const group = groupOf(name);
   return {
     id: name,
     path: paths[name].pattern,
@@ -75,8 +75,8 @@ function ReminderLinkRedirect() {
   return <Navigate to={`${paths.reminder.href({ reminderId })}${search}`} replace />;
 }
 
-function screens(group: Group, names: readonly RouteName[]): RouteObject[] {
-  return names.map((name) => screen(name, group));
+function screens(names: readonly ScreenName[]): RouteObject[] {
+  return names.map(screen);
 }
 
 const loadAppShell = () => withScreenTexts(import('./app-shell'));
@@ -90,6 +90,9 @@ function NotFoundFrame() {
   if (user.isPending) return <PageLoading />;
   return user.data ? appShell.element : <PlainLayout />;
 }
+
+/** The purchase routes: an account without an e-mail is asked for one first (spec 000 section 8). */
+const PURCHASES: readonly ScreenName[] = ['extend', 'checkoutStream'];
 
 /** Rarely visited: kept out of the entry. */
 const loadSessionRoutes = () => import('./session-routes');
@@ -106,22 +109,22 @@ export const routes: RouteObject[] = [
           {
             element: <GuestGuard />,
             children: [
-              screen('login', 'signIn'),
-              { element: <RegistrationGate />, children: [screen('signup', 'onboarding')] },
-              screen('accessRecovery', 'onboarding'),
+              screen('login'),
+              { element: <RegistrationGate />, children: [screen('signup')] },
+              screen('accessRecovery'),
             ],
           },
           {
             element: <AuthGuard />,
             children: [
-              ...screens('onboarding', [
+              ...screens([
                 'resetPassword',
                 'emailVerification',
                 'phoneVerification',
                 'updateProfile',
                 'linkSocialNetworks',
               ]),
-              screen('mobileSubscription', 'shell'),
+              screen('mobileSubscription'),
               {
                 id: 'logout',
                 path: paths.logout.pattern,
@@ -139,12 +142,12 @@ export const routes: RouteObject[] = [
             path: paths.autoLogin.pattern,
             ...lazyRoute(async () => (await loadSessionRoutes()).AutoLoginRoute),
           },
-          screen('document', 'shell'),
+          screen('document'),
         ],
       },
       {
         element: <NotFoundFrame />,
-        children: [screen('notFound', 'shell')],
+        children: [screen('notFound')],
       },
       {
         element: <AuthGuard />,
@@ -163,58 +166,12 @@ export const routes: RouteObject[] = [
           {
             ...appShell,
             children: [
-              ...screens('account', [
-                'userEdit',
-                'socialNetworks',
-                'userSettings',
-                'userPassword',
-                'notifications',
-                'reminders',
-                'reminderNew',
-                'reminder',
-                'cookieSettings',
-                'downloads',
-              ]),
-              ...screens('commerce', [
-                'subscriptions',
-                'subscription',
-                'installments',
-                'paymentMethods',
-                'points',
-                'pointsHistory',
-                'checkoutReturn',
-                'sandboxCheckout',
-                'catalog',
-                'newCourse',
-              ]),
-              {
-                element: <EmailGate />,
-                children: screens('commerce', ['extend', 'checkoutStream']),
-              },
-              ...screens('learning', [
-                'home',
-                'courses',
-                'events',
-                'calendar',
-                'calendarDay',
-                'materials',
-                'stages',
-                'freeze',
-                'day',
-                'banners',
-              ]),
-              ...screens('communication', [
-                'homeworks',
-                'homework',
-                'chats',
-                'chat',
-                'videoconsultations',
-                'videoconsultation',
-                'support',
-                'supportCategory',
-                'supportStream',
-              ]),
-              ...screens('expert', ['expert', 'staffSupport', 'staffSupportQuestion']),
+              ...screens(SCREEN_GROUPS.account),
+              ...screens(SCREEN_GROUPS.commerce.filter((name) => !PURCHASES.includes(name))),
+              { element: <EmailGate />, children: screens(PURCHASES) },
+              ...screens(SCREEN_GROUPS.learning),
+              ...screens(SCREEN_GROUPS.communication),
+              ...screens(SCREEN_GROUPS.expert),
             ],
           },
         ],

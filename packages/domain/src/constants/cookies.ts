@@ -1,5 +1,13 @@
 /** Cookies and the consent to them. */
 
+/** Every cookie and storage key of the web app starts with this (`<prefix>.<key>`), so brands on
+ * one host never clash with other sites' keys and the app's own data is easy to find and clear. */
+export const STORAGE_PREFIX = 'learning-platform';
+/** The keys of the cookies the server reads too, to hint a first page's files: the session
+ * token and the chosen language. */
+export const TOKEN_STORAGE_KEY = 'token';
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
 export const CONSENT_COOKIE_DAYS = 365;
 export const COOKIE_SAME_SITE = 'Strict';
 export const COOKIE_CATEGORIES = ['essential', 'analytics', 'marketing'] as const;

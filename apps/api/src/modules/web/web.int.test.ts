@@ -175,3 +175,108 @@ describe('without a build', () => {
     }
   });
 });
+
+describe("the first screen's preload hints", () => {
+  const FIRST_SCREENS = {
+    screens: [
+      { pattern: '/', access: 'guest', group: 'signIn' },
+      { pattern: '/home', access: 'auth', group: 'learning' },
+      { pattern: '/course/:streamId/calendar/:dayNumber', access: 'auth', group: 'learning' },
+      { pattern: '/document', access: 'none', group: 'shell' },
+      { pattern: '*', access: 'none', group: 'shell' },
+    ],
+    groups: {
+      signIn: { files: ['assets/sign-in-a1.js', 'assets/sign-in-a1.css'], screenTexts: false },
+      learning: { files: ['assets/learning-b2.js', 'assets/shared-c3.js'], screenTexts: true },
+      shell: { files: ['assets/shell-d4.js', 'assets/shared-c3.js'], screenTexts: true },
+    },
+    languages: {
+      ru: { start: ['assets/ru-e5.js'], screens: ['assets/ru-screens-f6.js'] },
+      en: { start: ['assets/en-g7.js'], screens: ['assets/en-screens-h8.js'] },
+    },
+  };
+  const session = 'learning-platform.token=abc123';
+  let dist: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    await writeFile(join(dist, 'index.html'), INDEX);
+    await writeFile(join(dist, 'manifest.webmanifest'), '{}');
+    await writeFile(join(dist, 'first-screens.json'), JSON.stringify(FIRST_SCREENS));
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  /** The files a page's <link> hints name, in order, as `rel file` pairs. */
+  async function hints(url: string, cookie?: string): Promise<string[]> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...html, ...(cookie ? { cookie } : {}) },
+    });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers.vary).toContain('cookie');
+    return [
+      ...response.body.matchAll(
+        /<link rel="(\w+)"(?: as="style")? crossorigin fetchpriority="low" href="([^"]+)">/g,
+      ),
+    ].map(([, rel, href]) => `${rel} ${href}`);
+  }
+
+  it("names a signed-in screen's group, its shared chunks and the texts, once each", async () => {
+    expect(await hints('/home', session)).toEqual([
+      'modulepreload /v/assets/ru-e5.js',
+      'modulepreload /v/assets/learning-b2.js',
+      'modulepreload /v/assets/shared-c3.js',
+      'modulepreload /v/assets/ru-screens-f6.js',
+    ]);
+    expect(await hints('/course/7/calendar/3?lang=en', session)).toEqual([
+      'modulepreload /v/assets/en-g7.js',
+      'modulepreload /v/assets/learning-b2.js',
+      'modulepreload /v/assets/shared-c3.js',
+      'modulepreload /v/assets/en-screens-h8.js',
+    ]);
+  });
+
+  it('preloads style sheets as styles, not as modules', async () => {
+    expect(await hints('/')).toEqual([
+      'modulepreload /v/assets/ru-e5.js',
+      'modulepreload /v/assets/sign-in-a1.js',
+      'preload /v/assets/sign-in-a1.css',
+    ]);
+  });
+
+  it('follows the kept language, the query first, and ignores one the app does not speak', async () => {
+    const en = 'learning-platform.lang=en';
+    expect((await hints('/', en))[0]).toBe('modulepreload /v/assets/en-g7.js');
+    expect((await hints('/?lang=ru', en))[0]).toBe('modulepreload /v/assets/ru-e5.js');
+    expect((await hints('/?lang=xx', 'learning-platform.lang=de'))[0]).toBe(
+      'modulepreload /v/assets/ru-e5.js',
+    );
+  });
+
+  it('names only the texts where the app will send the visitor elsewhere', async () => {
+    // No session: a signed-in screen goes to the sign-in page; a session: the sign-in page goes home.
+    expect(await hints('/home')).toEqual(['modulepreload /v/assets/ru-e5.js']);
+    expect(await hints('/', session)).toEqual(['modulepreload /v/assets/ru-e5.js']);
+  });
+
+  it('names the screen of a route open to anyone, with or without a session', async () => {
+    for (const cookie of [undefined, session]) {
+      expect(await hints('/document', cookie)).toContain('modulepreload /v/assets/shell-d4.js');
+    }
+  });
+
+  it('answers an unknown page with the texts alone, and the API and assets as before', async () => {
+    expect(await hints('/no/such/page', session)).toEqual(['modulepreload /v/assets/ru-e5.js']);
+    const api = await t.app.inject({ method: 'GET', url: '/spa/api/v1/unknown', headers: html });
+    expect(api.statusCode).toBe(404);
+    const json = await t.app.inject({ method: 'GET', url: '/home', headers: { accept: '*/*' } });
+    expect(json.statusCode).toBe(404);
+  });
+});

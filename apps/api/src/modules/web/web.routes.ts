@@ -5,6 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { servedDomain } from '../brands/brands.service';
 import { domainManifest, type WebManifest } from './domain-manifest';
+import {
+  type FirstScreen,
+  firstScreenFiles,
+  preloadLinks,
+  readFirstScreens,
+  visitOf,
+} from './first-screen-hints';
 
 /** Vite puts content-hashed files here: a new build gives them new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,9 +24,10 @@ const ASSETS_PREFIX = '/v/';
 const API_PATHS = ['/spa/', '/files/', '/dev/'];
 const MANIFEST = 'manifest.webmanifest';
 
-/** The nonce goes into a meta tag the app reads at start-up (get-nonce's setNonce). */
-export function withStyleNonce(html: string, nonce: string): string {
-  return html.replace('</head>', `<meta name="csp-nonce" content="${nonce}"></head>`);
+/** The first screen's preload hints, and the style nonce in a meta tag the app reads at
+ * start-up (get-nonce's setNonce). */
+function withHead(html: string, { hints, nonce }: { hints: string; nonce: string }): string {
+  return html.replace('</head>', `${hints}<meta name="csp-nonce" content="${nonce}"></head>`);
 }
 
 function wantsPage(request: FastifyRequest): boolean {
@@ -69,16 +77,30 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
 
   // Read once: a new build means a new release, and a release restarts the server.
   const index = await readFile(join(root, 'index.html'), 'utf8');
-  const page = (request: FastifyRequest, reply: FastifyReply) => {
+  const firstScreens = await readFirstScreens(root);
+  /** index.html, with the hints of the screen the page starts on (none past the route table). */
+  const page = (screen?: FirstScreen) => (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request)) return reply.callNotFound();
+    const files = firstScreens
+      ? firstScreenFiles(firstScreens, screen, visitOf(request.query, request.headers.cookie))
+      : [];
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
-      .send(withStyleNonce(index, reply.cspNonce.style));
+      .header('vary', 'cookie')
+      .send(
+        withHead(index, {
+          hints: preloadLinks(files, ASSETS_PREFIX),
+          nonce: reply.cspNonce.style,
+        }),
+      );
   };
   // The page's CSP allows styles only from /v/ and with this response's nonce: dialogs' scroll
   // lock injects a <style> element, which the app tags with the nonce it reads from the page.
   const options = { schema: { hide: true }, helmet: { enableCSPNonces: true } };
-  app.get('/', options, page);
-  app.get('/*', options, page);
+  // The app's routes by their patterns (Fastify's router matches them as React Router would).
+  const screens = (firstScreens?.screens ?? []).filter(({ pattern }) => pattern.startsWith('/'));
+  for (const screen of screens) app.get(screen.pattern, options, page(screen));
+  if (!screens.some(({ pattern }) => pattern === '/')) app.get('/', options, page());
+  app.get('/*', options, page());
 };

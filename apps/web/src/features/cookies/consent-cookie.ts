@@ -3,8 +3,9 @@ import {
   COOKIE_CATEGORIES,
   type CookieCategory,
   type CookiePolicy,
+  STORAGE_PREFIX,
 } from '@platform/domain/constants/cookies';
-import { readCookie, STORAGE_PREFIX, writeCookie } from '../../shared/lib/cookie-storage';
+import { readCookie, writeCookie } from '../../shared/lib/cookie-storage';
 
 /** The visitor's cookie choice: 365 days, SameSite=Strict (spec section 9). */
 export const CONSENT_COOKIE = `${STORAGE_PREFIX}.cookie-consent`;

@@ -1,3 +1,4 @@
+import { LANGUAGE_STORAGE_KEY } from '@platform/domain/constants/cookies';
 import { DEFAULT_LANGUAGE, type Language } from '@platform/domain/constants/languages';
 import { isLanguage } from '@platform/domain/user';
 import type { i18n as I18n } from 'i18next';
@@ -9,7 +10,7 @@ import { createStartTexts } from './start-texts';
 /** Our choice: the interface language is remembered as long as the token (30 days would log a
  * user out sooner than they forget the language, so a year). */
 const LANGUAGE_COOKIE_DAYS = 365;
-const storedLanguage = persistentValue('lang', LANGUAGE_COOKIE_DAYS);
+const storedLanguage = persistentValue(LANGUAGE_STORAGE_KEY, LANGUAGE_COOKIE_DAYS);
 /** Set just before the reload that the language prompt offers (spec: lang_reloaded). */
 const reloadMarker = sessionValue('lang_reloaded');
 export const LANGUAGE_QUERY_PARAM = 'lang';

@@ -1,9 +1,5 @@
-import { COOKIE_SAME_SITE } from '@platform/domain/constants/cookies';
+import { COOKIE_SAME_SITE, STORAGE_PREFIX } from '@platform/domain/constants/cookies';
 import { DAY_S } from '@platform/domain/constants/time';
-
-/** Every cookie and storage key of the app starts with this, so brands on one host never clash
- * with other sites' keys and the app's own data is easy to find and clear. */
-export const STORAGE_PREFIX = 'learning-platform';
 
 export function readCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;

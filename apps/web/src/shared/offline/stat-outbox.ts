@@ -1,9 +1,9 @@
 import { streamEndpoints } from '@platform/contracts/endpoints/streams';
 import type { SaveLessonStatBody } from '@platform/contracts/streams';
+import { STORAGE_PREFIX } from '@platform/domain/constants/cookies';
 import type { z } from 'zod';
 import { NetworkError } from '../api/api-error';
 import { call } from '../api/http-client';
-import { STORAGE_PREFIX } from '../lib/cookie-storage';
 
 type LessonStatBody = z.infer<typeof SaveLessonStatBody>;
 

@@ -1,3 +1,4 @@
+import { STORAGE_PREFIX } from '@platform/domain/constants/cookies';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -5,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDomainConfiguration } from '../../test/factories';
 import { renderRoutes, startedQueryClient } from '../../test/render';
 import { activateLanguage } from '../i18n/language';
-import { STORAGE_PREFIX } from '../lib/cookie-storage';
 import { LanguageSwitch } from './language-switch';
 
 const ALL_LANGUAGES = buildDomainConfiguration({
