@@ -362,6 +362,8 @@ describe('payments through the sandbox provider', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'email_required' });
     expect(JSON.stringify(refused.json())).toContain('Enter your e-mail address before a purchase');
+    // Someone else's stream is not found, whatever the account lacks.
+    expect((await startCheckout(noEmail.auth, owner.stream.id)).statusCode).toBe(404);
   });
 
   describe('saved cards', () => {

@@ -74,11 +74,11 @@ export function paymentsService(ctx: AppContext) {
     /** A month of a stopped (or ended) course at the tariff's price, paid at once or in
      * installments (the first part now, the card saved for the others), partly with points. */
     async checkoutStream(user: SignedInUser, streamId: number, request: StreamCheckoutRequest) {
-      requireBuyerEmail(user);
       const stream = await streamsService(ctx).view(user.id, streamId);
       if (!isBuyable(stream)) {
         throw conflict('stream_not_stopped', 'payments.errors.streamNotStopped');
       }
+      requireBuyerEmail(user);
       const title = stream.row.course.title;
       const price = fromMajor(TRIAL.monthlyPrice, TRIAL.currency);
       const sale = { kind: COURSE_ACCESS_KIND, payload: courseAccessPayload(streamId) };

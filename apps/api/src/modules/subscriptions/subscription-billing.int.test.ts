@@ -196,6 +196,18 @@ describe('subscription renewals and installment payments', () => {
       errors: { email: ['Enter your e-mail address before a purchase'] },
     });
     expect(await ordersOf(learner.user.id)).toEqual([]);
+    // Another brand's plan is not found, whatever the account lacks.
+    const otherBrand = await buildUser(t.ctx);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/payment-subscriptions/subscribe`,
+      headers: learner.auth,
+      payload: {
+        planId: (await planOf(otherBrand.user.brandId)).id,
+        idempotency_key: randomUUID(),
+      },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it("the trial's checkout page asks for 0; a declined card check opens nothing and saves no card", async () => {

@@ -82,9 +82,9 @@ export function subscriptionsService(ctx: AppContext) {
     /** Starts the checkout of a plan of the learner's brand (404 for another brand's or one off
      * sale); paying it starts the subscription (subscription-billing.ts). */
     async subscribe(user: SignedInUser, planId: number, idempotencyKey: string, points = 0) {
-      requireBuyerEmail(user);
       const found = await subscriptions.plan(planId);
       if (!found || found.plan.brandId !== user.brandId || !found.plan.isActive) throw notFound();
+      requireBuyerEmail(user);
       const { plan } = found;
       if (!isCurrencyCode(plan.currency)) throw new Error(`plan ${plan.id}: unknown currency`);
       const checkout = checkoutService(ctx);
