@@ -78,7 +78,8 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   // Read once: a new build means a new release, and a release restarts the server.
   const index = await readFile(join(root, 'index.html'), 'utf8');
   const firstScreens = await readFirstScreens(root);
-  /** index.html, with the hints of the screen the page starts on (none past the route table). */
+  /** index.html with the preload hints of the screen the page starts on; a path no route of
+   * the app matches (its not-found page) gets the texts' alone. */
   const page = (screen?: FirstScreen) => (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request)) return reply.callNotFound();
     const files = firstScreens
