@@ -753,15 +753,14 @@ const PUBLIC = new Set([
   // The pages of the community site this API ships, public like any community site.
   'GET /community-api/:slug',
   'GET /community-api/:slug/articles/:id',
-  'GET /',
-  'GET /*',
 ]);
 
 /** Authorized by a short-lived signed grant in the path instead of a session (their own suites
  * test the grants): uploaded files and course media. */
 const GRANTED = /^GET \/(files|media)\//;
 
-/** The routes as registerRoutes registers them, seen by an onRoute hook of a bare instance. */
+/** The routes as registerRoutes registers them, seen by an onRoute hook of a bare instance, less
+ * the web app's pages. */
 async function collectRoutes(ctx: AppContext): Promise<string[]> {
   const routes: string[] = [];
   const probe = Fastify();
@@ -769,6 +768,9 @@ async function collectRoutes(ctx: AppContext): Promise<string[]> {
   probe.setSerializerCompiler(serializerCompiler);
   probe.decorate('ctx', ctx);
   probe.addHook('onRoute', (route) => {
+    // The web app's pages, one per route of the built app: each answers index.html to anyone
+    // (modules/web/web.int.test.ts).
+    if (route.config?.appPage) return;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${route.url}`);
     }

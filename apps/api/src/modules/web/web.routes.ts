@@ -13,6 +13,14 @@ import {
   visitOf,
 } from './first-screen-hints';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** One of the web app's pages: public, answering index.html (the authorization matrix
+     * leaves them to this module's tests). */
+    appPage?: boolean;
+  }
+}
+
 /** Vite puts content-hashed files here: a new build gives them new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, the service worker, the manifest) must be revalidated so that a
@@ -98,7 +106,11 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   };
   // The page's CSP allows styles only from /v/ and with this response's nonce: dialogs' scroll
   // lock injects a <style> element, which the app tags with the nonce it reads from the page.
-  const options = { schema: { hide: true }, helmet: { enableCSPNonces: true } };
+  const options = {
+    schema: { hide: true },
+    helmet: { enableCSPNonces: true },
+    config: { appPage: true },
+  };
   // The app's routes by their patterns (Fastify's router matches them as React Router would).
   const screens = (firstScreens?.screens ?? []).filter(({ pattern }) => pattern.startsWith('/'));
   for (const screen of screens) app.get(screen.pattern, options, page(screen));
