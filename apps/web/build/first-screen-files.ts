@@ -1,30 +1,13 @@
 import type { Plugin, Rollup } from 'vite';
+// Relative, not '@platform/contracts/first-screens': Vite bundles the relative files its config
+// imports, and Node, which loads the config, cannot import the workspace packages' sources.
+import {
+  FIRST_SCREENS_FILE,
+  type FirstScreen,
+  type FirstScreens,
+} from '../../../packages/contracts/src/first-screens';
 import { type Group, SCREEN_GROUPS, SHELL_FRAMED_GROUPS } from '../src/app/route-groups';
 import { paths } from '../src/shared/routing/paths';
-
-/** The file the build writes beside index.html and the API reads (modules/web). */
-export const FIRST_SCREENS_FILE = 'first-screens.json';
-
-/** A route that loads a group's screen: its URL pattern and who may open it. */
-export type FirstScreen = { pattern: string; access: 'guest' | 'auth' | 'none'; group: string };
-
-/** What a page load that starts on one of the group's screens needs beyond index.html's files. */
-export type GroupFiles = {
-  /** Scripts and style sheets, relative to the build folder. */
-  files: string[];
-  /** Whether the screens' texts come too (every group but the sign-in route's). */
-  screenTexts: boolean;
-};
-
-/** A language's text chunks: those of the start, and those of the screens after sign-in (with
- * the library that renders them). */
-export type LanguageFiles = { start: string[]; screens: string[] };
-
-export type FirstScreens = {
-  screens: FirstScreen[];
-  groups: Record<string, GroupFiles>;
-  languages: Record<string, LanguageFiles>;
-};
 
 const GROUP_MODULE = /\/src\/app\/groups\/([\w-]+)-screens\.tsx?$/;
 const APP_SHELL_MODULE = /\/src\/app\/app-shell\.tsx$/;
@@ -77,7 +60,7 @@ export function firstScreens(bundle: Rollup.OutputBundle): FirstScreens {
   };
 
   const appShell = filesOf(APP_SHELL_MODULE);
-  const groups: Record<string, GroupFiles> = {};
+  const groups: FirstScreens['groups'] = {};
   const screens: FirstScreen[] = [];
   for (const [key, names] of Object.entries(SCREEN_GROUPS)) {
     const group = key as Group;
@@ -92,7 +75,7 @@ export function firstScreens(bundle: Rollup.OutputBundle): FirstScreens {
   }
 
   const textsEngine = filesOf(TEXTS_ENGINE_MODULE);
-  const languages: Record<string, LanguageFiles> = {};
+  const languages: FirstScreens['languages'] = {};
   const codes = chunks.flatMap(({ moduleIds }) =>
     moduleIds.flatMap((id) => id.match(START_TEXTS_MODULE)?.[1] ?? []),
   );

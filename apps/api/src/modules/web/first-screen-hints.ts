@@ -2,6 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  FIRST_SCREENS_FILE,
+  type FirstScreen,
+  FirstScreens,
+} from '@platform/contracts/first-screens';
+import {
   LANGUAGE_STORAGE_KEY,
   STORAGE_PREFIX,
   TOKEN_STORAGE_KEY,
@@ -9,21 +14,6 @@ import {
 import { DEFAULT_LANGUAGE } from '@platform/domain/constants/languages';
 import { isLanguage } from '@platform/domain/user';
 import { parse as parseCookies } from 'cookie';
-import { z } from 'zod';
-
-/** Written by the web build beside index.html (apps/web/build/first-screen-files.ts). */
-const FIRST_SCREENS_FILE = 'first-screens.json';
-
-const files = z.array(z.string().regex(/^assets\/[\w.-]+\.(js|css)$/));
-const firstScreensFile = z.object({
-  screens: z.array(
-    z.object({ pattern: z.string(), access: z.enum(['guest', 'auth', 'none']), group: z.string() }),
-  ),
-  groups: z.record(z.string(), z.object({ files, screenTexts: z.boolean() })),
-  languages: z.record(z.string(), z.object({ start: files, screens: files })),
-});
-type FirstScreens = z.infer<typeof firstScreensFile>;
-export type FirstScreen = FirstScreens['screens'][number];
 
 const TOKEN_COOKIE = `${STORAGE_PREFIX}.${TOKEN_STORAGE_KEY}`;
 const LANGUAGE_COOKIE = `${STORAGE_PREFIX}.${LANGUAGE_STORAGE_KEY}`;
@@ -84,5 +74,5 @@ export function preloadLinks(files: readonly string[], base: string): string {
 export async function readFirstScreens(root: string): Promise<FirstScreens | null> {
   const path = join(root, FIRST_SCREENS_FILE);
   if (!existsSync(path)) return null;
-  return firstScreensFile.parse(JSON.parse(await readFile(path, 'utf8')));
+  return FirstScreens.parse(JSON.parse(await readFile(path, 'utf8')));
 }

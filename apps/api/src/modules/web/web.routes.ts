@@ -2,16 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FirstScreen } from '@platform/contracts/first-screens';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { servedDomain } from '../brands/brands.service';
 import { domainManifest, type WebManifest } from './domain-manifest';
-import {
-  type FirstScreen,
-  firstScreenFiles,
-  preloadLinks,
-  readFirstScreens,
-  visitOf,
-} from './first-screen-hints';
+import { firstScreenFiles, preloadLinks, readFirstScreens, visitOf } from './first-screen-hints';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
