@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { settled } from './fixtures';
 import { compareScreenshots } from './screenshot-compare';
 import { SCREENSHOTS_DIR } from './screenshots';
 import type { Width } from './widths';
@@ -65,6 +66,9 @@ async function loadEveryImage(): Promise<void> {
  * leaves `<screen>.actual.png` and `<screen>.diff.png` beside the journeys' screenshots.
  */
 export async function expectScreenshot(page: Page, width: Width, screen: string): Promise<void> {
+  // The shot is of the screen, not of a spinner: once, on a loaded run, home was back in its
+  // loading state after the tour had seen its heading and run axe on it (cause not found).
+  await settled(page);
   await page.evaluate(normalizeDates);
   await page.evaluate(loadEveryImage);
   const actual = await page.screenshot({
