@@ -1,6 +1,6 @@
 import type { Banner } from '@platform/contracts/banners';
 import { bannerEndpoints } from '@platform/contracts/endpoints/banners';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { telemetry } from '../analytics/telemetry';
 import { callAll } from '../api/http-client';
 import { bannerKeys } from './banner-keys';
@@ -22,5 +22,9 @@ export function useNewFeatures(code: number, enabled = true) {
     queryFn: () => getNewFeatures(code),
     enabled,
     staleTime: 10 * 60 * 1000,
+    // The slot's code follows the layout: when the window crosses a breakpoint (a tablet turned,
+    // a window resized), the shown features stay until the other slot's arrive, and home, which
+    // waits for the first answer only, is not taken back to its loading state.
+    placeholderData: keepPreviousData,
   });
 }
