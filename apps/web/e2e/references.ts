@@ -66,8 +66,8 @@ async function loadEveryImage(): Promise<void> {
  * leaves `<screen>.actual.png` and `<screen>.diff.png` beside the journeys' screenshots.
  */
 export async function expectScreenshot(page: Page, width: Width, screen: string): Promise<void> {
-  // The shot is of the screen, not of a spinner: once, on a loaded run, home was back in its
-  // loading state after the tour had seen its heading and run axe on it (cause not found).
+  // The shot is of the screen, not of a spinner: a screen can load again after the checks before
+  // this one (home did, on a loaded run, when its layout's media queries changed).
   await settled(page);
   await page.evaluate(normalizeDates);
   await page.evaluate(loadEveryImage);
