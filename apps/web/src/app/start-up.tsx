@@ -1,3 +1,4 @@
+import { resolveLanguage } from '@platform/domain/language-choice';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { cookieSettingsQuery } from '../features/cookies/api/cookie-settings';
@@ -8,7 +9,6 @@ import {
   activateLanguage,
   assumeLikelyLanguage,
   currentLanguageSources,
-  resolveLanguage,
 } from '../shared/i18n/language';
 import { TextsProvider } from '../shared/i18n/texts-provider';
 import { currentUserQuery } from '../shared/session/current-user';

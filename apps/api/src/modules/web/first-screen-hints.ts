@@ -11,8 +11,7 @@ import {
   STORAGE_PREFIX,
   TOKEN_STORAGE_KEY,
 } from '@platform/domain/constants/cookies';
-import { DEFAULT_LANGUAGE } from '@platform/domain/constants/languages';
-import { isLanguage } from '@platform/domain/user';
+import { resolveLanguage } from '@platform/domain/language-choice';
 import { parse as parseCookies } from 'cookie';
 
 const TOKEN_COOKIE = `${STORAGE_PREFIX}.${TOKEN_STORAGE_KEY}`;
@@ -21,12 +20,19 @@ const LANGUAGE_COOKIE = `${STORAGE_PREFIX}.${LANGUAGE_STORAGE_KEY}`;
 /** What the page request tells of the visit, as the app will read it at start. */
 type Visit = { signedIn: boolean; language: string };
 
-/** The `lang` query, then the kept choice, then the default: the app's own guess before its
- * configuration loads (apps/web/src/shared/i18n/language.ts, likelyLanguage). */
+/** The language by the app's own rule before its configuration loads (the web's likelyLanguage):
+ * the `lang` query, then the kept choice, then the default. The page cannot tell a reload by the
+ * language prompt, after which the app prefers the kept choice to the query; a wrong guess costs
+ * only the preloads of the other texts. */
 export function visitOf(query: unknown, cookieHeader: string | undefined): Visit {
   const cookies = parseCookies(cookieHeader ?? '');
   const asked = typeof query === 'object' && query !== null && 'lang' in query ? query.lang : null;
-  const language = [asked, cookies[LANGUAGE_COOKIE]].find(isLanguage) ?? DEFAULT_LANGUAGE;
+  const language = resolveLanguage({
+    query: typeof asked === 'string' ? asked : null,
+    stored: cookies[LANGUAGE_COOKIE] ?? null,
+    configured: undefined,
+    reloaded: false,
+  });
   return { signedIn: Boolean(cookies[TOKEN_COOKIE]), language };
 }
 

@@ -1,5 +1,6 @@
 import { LANGUAGE_STORAGE_KEY } from '@platform/domain/constants/cookies';
-import { DEFAULT_LANGUAGE, type Language } from '@platform/domain/constants/languages';
+import type { Language } from '@platform/domain/constants/languages';
+import { type LanguageSources, resolveLanguage } from '@platform/domain/language-choice';
 import { isLanguage } from '@platform/domain/user';
 import type { i18n as I18n } from 'i18next';
 import { configureApi } from '../api/http-client';
@@ -89,28 +90,6 @@ export function loadScreenTexts(): Promise<void> {
 export async function withScreenTexts<T>(module: Promise<T>): Promise<T> {
   const [loaded] = await Promise.all([module, loadScreenTexts()]);
   return loaded;
-}
-
-export type LanguageSources = {
-  /** The `lang` query parameter of the page's address. */
-  query: string | null;
-  /** The choice kept in local storage / cookie. */
-  stored: string | null;
-  /** default_language of the domain configuration, when it loaded. */
-  configured: string | null | undefined;
-  /** The page was reloaded by the language prompt: the new choice beats an old `lang` query. */
-  reloaded: boolean;
-};
-
-/** `lang` query, then the stored choice, then the domain's default, then ru (spec section 4). */
-export function resolveLanguage({
-  query,
-  stored,
-  configured,
-  reloaded,
-}: LanguageSources): Language {
-  const candidates = reloaded ? [stored, configured] : [query, stored, configured];
-  return candidates.find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
 /** The language the start will most likely choose: the configuration's default is unknown
