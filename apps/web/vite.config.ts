@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -8,6 +9,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenFiles } from './build/first-screen-files';
+import { groupModuleStem } from './build/group-modules';
+import { type Group, SCREEN_GROUPS } from './src/app/route-groups';
 // A relative file (with the relative imports it makes of packages/domain): Vite bundles those into
 // its config, which Node loads.
 import { apiRuntimeCaching } from './src/shared/api/offline-cache-rule';
@@ -19,17 +22,23 @@ const DEFAULT_APP_NAME = 'Learning platform';
 const THEME_COLOR = '#1d4ed8';
 
 const ENTRY = fileURLToPath(new URL('index.html', import.meta.url));
-const SIGN_IN_GROUP = fileURLToPath(new URL('src/app/groups/sign-in-screens.tsx', import.meta.url));
+
+/** A route group's module file (build/group-modules.ts names them). */
+function groupModulePath(group: Group): string {
+  const stem = fileURLToPath(new URL(groupModuleStem(group), import.meta.url));
+  const found = ['.ts', '.tsx'].map((extension) => stem + extension).find(existsSync);
+  if (!found) throw new Error(`The route group ${group} has no module at ${stem}.ts(x)`);
+  return found;
+}
+
+const SIGN_IN_GROUP = groupModulePath('signIn');
+/** The app shell and every route group but the sign-in route's. */
 const SIGNED_IN_GROUPS = [
-  'src/app/app-shell.tsx',
-  'src/app/groups/account-screens.ts',
-  'src/app/groups/commerce-screens.ts',
-  'src/app/groups/communication-screens.ts',
-  'src/app/groups/expert-screens.ts',
-  'src/app/groups/learning-screens.ts',
-  'src/app/groups/onboarding-screens.ts',
-  'src/app/groups/shell-screens.ts',
-].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+  fileURLToPath(new URL('src/app/app-shell.tsx', import.meta.url)),
+  ...(Object.keys(SCREEN_GROUPS) as Group[])
+    .filter((group) => group !== 'signIn')
+    .map(groupModulePath),
+];
 
 /** The modules `from` imports statically, itself included; libraries only with `libraries`. */
 function staticImports(

@@ -8,15 +8,12 @@ import {
 } from '../../../packages/contracts/src/first-screens';
 import { type Group, SCREEN_GROUPS, SHELL_FRAMED_GROUPS } from '../src/app/route-groups';
 import { paths } from '../src/shared/routing/paths';
+import { APP_SHELL_MODULE, GROUP_MODULE, kebab } from './group-modules';
 
-const GROUP_MODULE = /\/src\/app\/groups\/([\w-]+)-screens\.tsx?$/;
-const APP_SHELL_MODULE = /\/src\/app\/app-shell\.tsx$/;
 const START_TEXTS_MODULE = /\/src\/shared\/i18n\/locales\/(\w\w)\.ts$/;
 const SCREEN_TEXTS_MODULE = /\/src\/shared\/i18n\/locales\/(\w\w)-screens\.ts$/;
 /** i18next, which renders the screens' texts (the sign-in route's render without it). */
 const TEXTS_ENGINE_MODULE = /\/src\/shared\/i18n\/i18next-texts\.ts$/;
-
-const kebab = (group: Group) => group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** A chunk's file with the chunks it imports statically and their style sheets. */
 function closure(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle): Set<string> {
