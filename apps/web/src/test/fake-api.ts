@@ -11,6 +11,11 @@ export type ApiCall = {
 
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
+/** The answer to a call no test answers: 501, naming the call. */
+export function unanswered(call: string): Response {
+  return jsonResponse({ message: `No answer for ${call}` }, { status: 501 });
+}
+
 /**
  * Stubs fetch with answers by "METHOD /path" and records every call. A call without an answer
  * gets a 501, so a test never passes on a request it did not expect to make.
@@ -28,9 +33,7 @@ export function fakeApi(routes: Readonly<Record<string, Handler>>) {
     };
     calls.push(call);
     const handler = routes[`${method} ${call.path}`];
-    return handler
-      ? handler(call)
-      : jsonResponse({ message: `No answer for ${method} ${call.path}` }, { status: 501 });
+    return handler ? handler(call) : unanswered(`${method} ${call.path}`);
   });
   vi.stubGlobal('fetch', fetch);
   return {
