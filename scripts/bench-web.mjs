@@ -38,7 +38,7 @@ const { REPO_ROOT, freePort, startServer } = await tsImport(
 );
 const { DEMO } = await tsImport('../apps/web/e2e/learners.ts', import.meta.url);
 const { asReturningVisitor } = await tsImport('../apps/web/e2e/visitor.ts', import.meta.url);
-const { STORAGE_PREFIX, TOKEN_STORAGE_KEY } = await tsImport(
+const { storageName, TOKEN_STORAGE_KEY } = await tsImport(
   '../packages/domain/src/constants/cookies.ts',
   import.meta.url,
 );
@@ -73,7 +73,7 @@ const SIGNED_IN_SCREENS = [
   ['home', '/home'],
   ['day', '/course/1/calendar/4'],
 ];
-const TOKEN_KEY = `${STORAGE_PREFIX}.${TOKEN_STORAGE_KEY}`;
+const TOKEN_KEY = storageName(TOKEN_STORAGE_KEY);
 const DEBUGGER_TIMEOUT_MS = 30_000;
 const TARGETS = { signInJsKb: 120, performance: 95, accessibility: 100 };
 

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StreamStatusAnswer } from '@platform/contracts/streams';
-import { STORAGE_PREFIX } from '@platform/domain/constants/cookies';
+import { storageName } from '@platform/domain/constants/cookies';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, expectAccessible, openContext, settled, test } from './fixtures';
@@ -36,7 +36,7 @@ async function shot(page: Page, name: string) {
 }
 
 const outbox = (page: Page) =>
-  page.evaluate((key) => window.localStorage.getItem(key), `${STORAGE_PREFIX}.stat-outbox`);
+  page.evaluate((key) => window.localStorage.getItem(key), storageName('stat-outbox'));
 
 /** The longest journey: the worker installs, a video downloads, the day reloads twice and a
  * statistic waits for the network; on two busy cores that is more than the usual minute. */

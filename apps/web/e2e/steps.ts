@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Mail } from '@platform/contracts/mailbox';
 import type { User } from '@platform/contracts/user';
-import { STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '@platform/domain/constants/cookies';
+import { storageName, TOKEN_STORAGE_KEY } from '@platform/domain/constants/cookies';
 import type { TFunction } from 'i18next';
 import type { Page } from 'playwright-core';
 import { baseUrl, settled } from './fixtures';
@@ -82,10 +82,7 @@ export async function openClub(page: Page, t: TFunction): Promise<void> {
 
 /** The session token the app keeps in local storage. */
 export function storedToken(page: Page): Promise<string | null> {
-  return page.evaluate(
-    (key) => window.localStorage.getItem(key),
-    `${STORAGE_PREFIX}.${TOKEN_STORAGE_KEY}`,
-  );
+  return page.evaluate((key) => window.localStorage.getItem(key), storageName(TOKEN_STORAGE_KEY));
 }
 
 /** A new account of the `web` brand, made through the API (for journeys that start later). */

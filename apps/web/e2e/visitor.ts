@@ -1,11 +1,11 @@
-import { STORAGE_PREFIX } from '@platform/domain/constants/cookies';
+import { storageName } from '@platform/domain/constants/cookies';
 import type { BrowserContext } from 'playwright-core';
 import { CONSENT_COOKIE } from '../src/features/cookies/consent-cookie';
 
 /** Local storage of the QR modal's and the free-trial offer's schedules
  * (app/shell/qr-schedule.ts, trial-schedule.ts). */
-const QR_MODAL_KEY = `${STORAGE_PREFIX}.qr-modal`;
-const TRIAL_MODAL_KEY = `${STORAGE_PREFIX}.trial-modal`;
+const QR_MODAL_KEY = storageName('qr-modal');
+const TRIAL_MODAL_KEY = storageName('trial-modal');
 const PROMPTS_NEXT_SHOW = Date.UTC(2100, 0, 1);
 
 /** Makes the context's visitor one who has just closed the QR invitation and the free-trial offer

@@ -1,8 +1,14 @@
 /** Cookies and the consent to them. */
 
-/** Every cookie and storage key of the web app starts with this (`<prefix>.<key>`), so brands on
- * one host never clash with other sites' keys and the app's own data is easy to find and clear. */
-export const STORAGE_PREFIX = 'learning-platform';
+const STORAGE_PREFIX = 'learning-platform';
+
+/** The name under which the web app keeps `key` in a cookie or in storage: every one starts with
+ * the app's prefix (`<prefix>.<key>`), so brands on one host never clash with other sites' keys
+ * and the app's own data is easy to find and clear. */
+export function storageName(key: string): string {
+  return `${STORAGE_PREFIX}.${key}`;
+}
+
 /** The keys of the cookies the server reads too, to hint a first page's files: the session
  * token and the chosen language. */
 export const TOKEN_STORAGE_KEY = 'token';

@@ -8,17 +8,18 @@ import {
 } from '@platform/contracts/first-screens';
 import {
   LANGUAGE_STORAGE_KEY,
-  STORAGE_PREFIX,
+  storageName,
   TOKEN_STORAGE_KEY,
 } from '@platform/domain/constants/cookies';
+import type { Language } from '@platform/domain/constants/languages';
 import { resolveLanguage } from '@platform/domain/language-choice';
 import { parse as parseCookies } from 'cookie';
 
-const TOKEN_COOKIE = `${STORAGE_PREFIX}.${TOKEN_STORAGE_KEY}`;
-const LANGUAGE_COOKIE = `${STORAGE_PREFIX}.${LANGUAGE_STORAGE_KEY}`;
+const TOKEN_COOKIE = storageName(TOKEN_STORAGE_KEY);
+const LANGUAGE_COOKIE = storageName(LANGUAGE_STORAGE_KEY);
 
 /** What the page request tells of the visit, as the app will read it at start. */
-type Visit = { signedIn: boolean; language: string };
+type Visit = { signedIn: boolean; language: Language };
 
 /** The language by the app's own rule before its configuration loads (the web's likelyLanguage):
  * the `lang` query, then the kept choice, then the default. The page cannot tell a reload by the

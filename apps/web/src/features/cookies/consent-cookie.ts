@@ -3,12 +3,12 @@ import {
   COOKIE_CATEGORIES,
   type CookieCategory,
   type CookiePolicy,
-  STORAGE_PREFIX,
+  storageName,
 } from '@platform/domain/constants/cookies';
 import { readCookie, writeCookie } from '../../shared/lib/cookie-storage';
 
 /** The visitor's cookie choice: 365 days, SameSite=Strict (spec section 9). */
-export const CONSENT_COOKIE = `${STORAGE_PREFIX}.cookie-consent`;
+export const CONSENT_COOKIE = storageName('cookie-consent');
 
 function isCategory(value: string): value is CookieCategory {
   return COOKIE_CATEGORIES.some((category) => category === value);

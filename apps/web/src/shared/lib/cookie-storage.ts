@@ -1,4 +1,4 @@
-import { COOKIE_SAME_SITE, STORAGE_PREFIX } from '@platform/domain/constants/cookies';
+import { COOKIE_SAME_SITE, storageName } from '@platform/domain/constants/cookies';
 import { DAY_S } from '@platform/domain/constants/time';
 
 export function readCookie(name: string): string | null {
@@ -36,31 +36,38 @@ export type PersistentValue = {
   remove(): void;
 };
 
+function storageValue(key: string, storage: () => Storage | null): PersistentValue {
+  const name = storageName(key);
+  return {
+    read: () => storage()?.getItem(name) ?? null,
+    write(value) {
+      try {
+        storage()?.setItem(name, value);
+      } catch {
+        // Full, or refused (Safari's private mode once was): the value is not kept.
+      }
+    },
+    remove: () => storage()?.removeItem(name),
+  };
+}
+
 /**
  * A value kept both in local storage and in a cookie (spec: token and language). Local storage
  * is read first; the cookie covers browsers where storage is unavailable or was cleared.
  */
 export function persistentValue(key: string, cookieDays: number): PersistentValue {
-  const name = `${STORAGE_PREFIX}.${key}`;
+  const name = storageName(key);
+  const local = localValue(key);
   return {
-    read: () => safeLocalStorage()?.getItem(name) ?? readCookie(name),
+    read: () => local.read() ?? readCookie(name),
     write(value) {
-      safeLocalStorage()?.setItem(name, value);
+      local.write(value);
       writeCookie(name, value, cookieDays);
     },
     remove() {
-      safeLocalStorage()?.removeItem(name);
+      local.remove();
       removeCookie(name);
     },
-  };
-}
-
-function storageValue(key: string, storage: () => Storage | null): PersistentValue {
-  const name = `${STORAGE_PREFIX}.${key}`;
-  return {
-    read: () => storage()?.getItem(name) ?? null,
-    write: (value) => storage()?.setItem(name, value),
-    remove: () => storage()?.removeItem(name),
   };
 }
 

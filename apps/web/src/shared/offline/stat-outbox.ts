@@ -1,20 +1,20 @@
 import { streamEndpoints } from '@platform/contracts/endpoints/streams';
 import type { SaveLessonStatBody } from '@platform/contracts/streams';
-import { STORAGE_PREFIX } from '@platform/domain/constants/cookies';
 import type { z } from 'zod';
 import { NetworkError } from '../api/api-error';
 import { call } from '../api/http-client';
+import { localValue } from '../lib/cookie-storage';
 
 type LessonStatBody = z.infer<typeof SaveLessonStatBody>;
 
-const OUTBOX_KEY = `${STORAGE_PREFIX}.stat-outbox`;
+const outbox = localValue('stat-outbox');
 
 const targetOf = (body: LessonStatBody) =>
   `${body.user_course_stream_id}/${body.day_status}/${body.stage_day_lesson_set_lesson_id}`;
 
 function read(): LessonStatBody[] {
   try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem(OUTBOX_KEY) ?? '[]');
+    const stored: unknown = JSON.parse(outbox.read() ?? '[]');
     return Array.isArray(stored) ? (stored as LessonStatBody[]) : [];
   } catch {
     return [];
@@ -22,8 +22,8 @@ function read(): LessonStatBody[] {
 }
 
 function write(bodies: readonly LessonStatBody[]): void {
-  if (bodies.length === 0) window.localStorage.removeItem(OUTBOX_KEY);
-  else window.localStorage.setItem(OUTBOX_KEY, JSON.stringify(bodies));
+  if (bodies.length === 0) outbox.remove();
+  else outbox.write(JSON.stringify(bodies));
 }
 
 let flushing: Promise<number> | null = null;

@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from '@platform/domain/constants/cookies';
+import { storageName } from '@platform/domain/constants/cookies';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -45,12 +45,12 @@ describe('language switch (spec 000 section 4)', () => {
     await user.selectOptions(screen.getByLabelText(i18next.t('common.language.label')), 'en');
     const prompt = await screen.findByRole('alertdialog', { name: 'Reload the page?' });
     expect(i18next.language).toBe('en');
-    expect(window.localStorage.getItem(`${STORAGE_PREFIX}.lang`)).toBe('en');
-    expect(document.cookie).toContain(`${STORAGE_PREFIX}.lang=en`);
+    expect(window.localStorage.getItem(storageName('lang'))).toBe('en');
+    expect(document.cookie).toContain(`${storageName('lang')}=en`);
     expect(prompt).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(window.sessionStorage.getItem(`${STORAGE_PREFIX}.lang_reloaded`)).toBeNull();
+    expect(window.sessionStorage.getItem(storageName('lang_reloaded'))).toBeNull();
   });
 
   it('reloads with the lang_reloaded marker on Yes', async () => {
@@ -62,7 +62,7 @@ describe('language switch (spec 000 section 4)', () => {
     await screen.findByRole('alertdialog');
     await user.click(screen.getByRole('button', { name: 'Sí' }));
     expect(reload).toHaveBeenCalledOnce();
-    expect(window.sessionStorage.getItem(`${STORAGE_PREFIX}.lang_reloaded`)).toBe('1');
+    expect(window.sessionStorage.getItem(storageName('lang_reloaded'))).toBe('1');
   });
 
   it('is not there when the domain speaks one language', async () => {

@@ -11,7 +11,7 @@ vi.mock('../push/browser-push', () => ({
   enablePush: vi.fn(async () => 'on'),
 }));
 
-const STORAGE_KEY = 'push-prompt';
+const STORAGE_KEY = 'learning-platform.push-prompt';
 const START = Date.parse('2026-03-30T06:00:00Z');
 let now = START;
 

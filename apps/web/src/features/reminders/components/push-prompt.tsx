@@ -2,18 +2,20 @@ import { isPushPromptDue } from '@platform/domain/reminders';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { localValue } from '../../../shared/lib/cookie-storage';
 import { Button } from '../../../shared/ui/button';
 import { enablePush, pushSupported } from '../push/browser-push';
 import styles from './reminders.module.css';
 
-const STORAGE_KEY = 'push-prompt';
+/** Kept in this browser: a private window without storage never gets the prompt. */
+const stored = localValue('push-prompt');
 
 type Counter = { views: number; firstAt: number; dismissed: boolean };
 
 function readCounter(now: number): Counter {
   try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Counter | null;
-    if (stored && typeof stored.views === 'number') return stored;
+    const counter = JSON.parse(stored.read() ?? 'null') as Counter | null;
+    if (counter && typeof counter.views === 'number') return counter;
   } catch {
     // A damaged entry starts over.
   }
@@ -21,11 +23,7 @@ function readCounter(now: number): Counter {
 }
 
 function writeCounter(counter: Counter): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(counter));
-  } catch {
-    // Private mode without storage: the prompt simply never comes.
-  }
+  stored.write(JSON.stringify(counter));
 }
 
 /**
