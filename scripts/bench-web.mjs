@@ -26,9 +26,9 @@
 // its tasks' excess over 50 ms (what Lighthouse's blocking time adds up between the first paint
 // and the page going quiet); each figure's median over the loads is printed.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, extname, join } from 'node:path';
+import { basename, extname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 
@@ -37,6 +37,11 @@ const { REPO_ROOT, freePort, startServer } = await tsImport(
   import.meta.url,
 );
 const { DEMO } = await tsImport('../apps/web/e2e/learners.ts', import.meta.url);
+const { SCREEN_GROUPS } = await tsImport('../apps/web/src/app/route-groups.ts', import.meta.url);
+const { groupModuleFile, kebab } = await tsImport(
+  '../apps/web/build/group-modules.ts',
+  import.meta.url,
+);
 const { asReturningVisitor } = await tsImport('../apps/web/e2e/visitor.ts', import.meta.url);
 const { storageName, TOKEN_STORAGE_KEY } = await tsImport(
   '../packages/domain/src/constants/cookies.ts',
@@ -55,7 +60,7 @@ const { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } = await tsImport(
 
 const DIST = join(REPO_ROOT, '.bench/web-dist');
 const ASSETS_BASE = '/v/';
-const GROUPS_DIR = 'src/app/groups/';
+const WEB_ROOT = join(REPO_ROOT, 'apps/web');
 const ACTIVE_LOCALE = 'src/shared/i18n/locales/ru.ts';
 const SCREEN_TEXTS = 'src/shared/i18n/locales/ru-screens.ts';
 const PLAYER = 'src/features/learning/player/video-player.tsx';
@@ -414,11 +419,11 @@ async function lighthouse(runOnce) {
 const manifest = build();
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entry = staticClosure(manifest, entryKey);
-const groupFiles = readdirSync(join(REPO_ROOT, 'apps/web', GROUPS_DIR)).filter((file) =>
-  /-screens\.tsx?$/.test(file),
-);
 const groupKeys = new Map(
-  groupFiles.map((file) => [file.replace(/\.tsx?$/, ''), chunkKey(manifest, GROUPS_DIR + file)]),
+  Object.keys(SCREEN_GROUPS).map((group) => [
+    `${kebab(group)}-screens`,
+    chunkKey(manifest, relative(WEB_ROOT, groupModuleFile(group))),
+  ]),
 );
 const byManifest = new Set([
   ...entry,

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -9,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenFiles } from './build/first-screen-files';
-import { groupModuleStem } from './build/group-modules';
+import { groupModuleFile } from './build/group-modules';
 import { type Group, SCREEN_GROUPS } from './src/app/route-groups';
 // A relative file (with the relative imports it makes of packages/domain): Vite bundles those into
 // its config, which Node loads.
@@ -23,21 +22,13 @@ const THEME_COLOR = '#1d4ed8';
 
 const ENTRY = fileURLToPath(new URL('index.html', import.meta.url));
 
-/** A route group's module file (build/group-modules.ts names them). */
-function groupModulePath(group: Group): string {
-  const stem = fileURLToPath(new URL(groupModuleStem(group), import.meta.url));
-  const found = ['.ts', '.tsx'].map((extension) => stem + extension).find(existsSync);
-  if (!found) throw new Error(`The route group ${group} has no module at ${stem}.ts(x)`);
-  return found;
-}
-
-const SIGN_IN_GROUP = groupModulePath('signIn');
+const SIGN_IN_GROUP = groupModuleFile('signIn');
 /** The app shell and every route group but the sign-in route's. */
 const SIGNED_IN_GROUPS = [
   fileURLToPath(new URL('src/app/app-shell.tsx', import.meta.url)),
   ...(Object.keys(SCREEN_GROUPS) as Group[])
     .filter((group) => group !== 'signIn')
-    .map(groupModulePath),
+    .map(groupModuleFile),
 ];
 
 /** The modules `from` imports statically, itself included; libraries only with `libraries`. */

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Group } from '../src/app/route-groups';
 
 /** A route group's module, src/app/groups/<group in kebab case>-screens.ts(x); the name caught. */
@@ -9,5 +11,10 @@ export const APP_SHELL_MODULE = /\/src\/app\/app-shell\.tsx$/;
 export const kebab = (group: Group) =>
   group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** The group's module from apps/web, less its extension (.ts, or .tsx with markup). */
-export const groupModuleStem = (group: Group) => `src/app/groups/${kebab(group)}-screens`;
+/** The group's module file, an absolute path (.ts, or .tsx with markup). */
+export function groupModuleFile(group: Group): string {
+  const stem = fileURLToPath(new URL(`../src/app/groups/${kebab(group)}-screens`, import.meta.url));
+  const found = ['.ts', '.tsx'].map((extension) => stem + extension).find(existsSync);
+  if (!found) throw new Error(`The route group ${group} has no module at ${stem}.ts(x)`);
+  return found;
+}

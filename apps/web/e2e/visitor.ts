@@ -1,11 +1,9 @@
 import { storageName } from '@platform/domain/constants/cookies';
 import type { BrowserContext } from 'playwright-core';
+import { QR_MODAL_KEY } from '../src/app/shell/qr-schedule';
+import { TRIAL_MODAL_KEY } from '../src/app/shell/trial-schedule';
 import { CONSENT_COOKIE } from '../src/features/cookies/consent-cookie';
 
-/** Local storage of the QR modal's and the free-trial offer's schedules
- * (app/shell/qr-schedule.ts, trial-schedule.ts). */
-const QR_MODAL_KEY = storageName('qr-modal');
-const TRIAL_MODAL_KEY = storageName('trial-modal');
 const PROMPTS_NEXT_SHOW = Date.UTC(2100, 0, 1);
 
 /** Makes the context's visitor one who has just closed the QR invitation and the free-trial offer
@@ -20,8 +18,8 @@ export async function asReturningVisitor(context: BrowserContext, origin: string
       }
     },
     [
-      [QR_MODAL_KEY, JSON.stringify({ closes: 1, nextShowAt: PROMPTS_NEXT_SHOW })],
-      [TRIAL_MODAL_KEY, String(PROMPTS_NEXT_SHOW)],
+      [storageName(QR_MODAL_KEY), JSON.stringify({ closes: 1, nextShowAt: PROMPTS_NEXT_SHOW })],
+      [storageName(TRIAL_MODAL_KEY), String(PROMPTS_NEXT_SHOW)],
     ] as const,
   );
   await context.addCookies([

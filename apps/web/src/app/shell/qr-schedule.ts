@@ -40,7 +40,9 @@ export function parseQrModalState(raw: string | null): QrModalState {
   }
 }
 
-const stored = localValue('qr-modal');
+/** The schedule's key in local storage (the journeys set it to keep the modal away). */
+export const QR_MODAL_KEY = 'qr-modal';
+const stored = localValue(QR_MODAL_KEY);
 
 export const qrModalStorage = {
   read: (): QrModalState => parseQrModalState(stored.read()),
