@@ -1,6 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { act } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../test/render';

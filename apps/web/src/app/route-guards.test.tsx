@@ -1,6 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitGlobalLogout } from '../shared/api/logout-event';
 import { tokenStorage } from '../shared/api/token-storage';
